@@ -1,0 +1,2 @@
+// Re-exports only: each function lives beside its domain.
+export { api } from './api/index.js';

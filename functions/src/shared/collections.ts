@@ -1,0 +1,7 @@
+export const collections = {
+  foods: 'foods',
+  orders: 'orders',
+  gallery: 'gallery',
+  reviews: 'reviews',
+  users: 'users',
+} as const;

@@ -1,0 +1,46 @@
+// Every user-facing text of the spec's validation rules and error catalogue, spelt as the spec
+// spells it. Tests outside the project look for these exact strings.
+
+export const messages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  photoUrlRequired: 'PhotoURL is required',
+  passwordUppercase: 'Password must have at least one uppercase letter',
+  passwordLowercase: 'Password must have at least one lowercase letter',
+  passwordLength: 'Password length must be at least 6 characters',
+  loginPasswordLength: 'Must be 6 characters',
+
+  foodNameRequired: 'Food Name is required',
+  imageUrlRequired: 'Image URL is required',
+  selectOne: 'Select at least one',
+  quantityRequired: 'Quantity is required',
+  priceRequired: 'Price is required',
+  fieldRequired: 'This field is required',
+  buyerNameRequired: 'Buyer Name is required',
+  buyerEmailRequired: 'Buyer Email is required',
+  buyingDateRequired: 'Buying Date is required',
+
+  registered: 'Registration successfully!',
+  loggedIn: 'Login successfully!',
+  foodUnavailable: "This food isn't available!",
+  ownFood: "Can't buy your own food!",
+  overQuantity: "Can't buy more than quantity!",
+  atLeastOne: 'At least order a single product!',
+  purchased: 'Successfully Purchased The Food!',
+  galleryAdded: 'Add to Gallery successfully!',
+  foodAdded: 'Successfully Added Food!',
+  deleted: 'Deleted Successfully!',
+  reviewAdded: 'Your review add successfully!',
+
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to revert this!",
+  confirmButton: 'Yes, delete it!',
+
+  // Not in the spec: texts for the rules the spec leaves unsaid.
+  invalidUrl: 'Enter a web address starting with https:// or http://',
+  invalidEmail: 'Enter a valid e-mail address',
+  invalidNumber: 'Enter a number',
+  wholeNumber: 'Enter a whole number',
+  invalidText: 'Remove control or invisible characters',
+} as const;

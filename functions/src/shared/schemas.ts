@@ -1,0 +1,197 @@
+// One zod schema per input: the web forms, the callable, the REST facade and the rules tests
+// all check the same limits with the same messages.
+import { z } from 'zod';
+import { categories, countries, limits } from './constants.js';
+import { messages } from './messages.js';
+
+// Control characters (other than tab and newline) and zero-width characters hide text from
+// readers and moderators, so no text field accepts them. firestore.rules says the same.
+export const hiddenCharacters =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/;
+
+/** http(s) URLs, or a site path like `/images/x.svg` (seed images); never `//host`, `javascript:`, `data:`. */
+export const imageUrlPattern = /^(https?:\/\/[^\s/][^\s]*|\/[^/\s][^\s]*)$/;
+
+export const buyingDatePattern = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const text = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hiddenCharacters.test(value), messages.invalidText);
+
+const imageUrl = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(limits.urlMax, `At most ${limits.urlMax} characters`)
+    .regex(imageUrlPattern, messages.invalidUrl);
+
+const email = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(limits.emailMax)
+    .pipe(z.email(messages.invalidEmail));
+
+const price = z
+  .number({ error: messages.invalidNumber })
+  .min(0, 'Price cannot be negative')
+  .max(limits.priceMax, `Price can be at most ${limits.priceMax}`);
+
+const stock = z
+  .number({ error: messages.invalidNumber })
+  .int(messages.wholeNumber)
+  .min(0, 'Quantity cannot be negative')
+  .max(limits.quantityMax, `Quantity can be at most ${limits.quantityMax}`);
+
+/** A number typed as text in a form: checked as text first, so "1e3" or "0x10" are refused. */
+const numberText = (
+  required: string,
+  pattern: RegExp,
+  patternMessage: string,
+  inner: z.ZodNumber,
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(pattern, patternMessage)
+    .transform(Number)
+    .pipe(inner);
+
+// ---------------------------------------------------------------- foods
+
+/** The seven fields a food's owner chooses; the rest of the document is derived. */
+export const foodFieldsSchema = z
+  .object({
+    foodName: text(limits.foodNameMax, messages.foodNameRequired),
+    imageURL: imageUrl(messages.imageUrlRequired),
+    category: z.enum(categories, { error: messages.selectOne }),
+    country: z.enum(countries, { error: messages.selectOne }),
+    price,
+    quantity: stock,
+    description: text(limits.descriptionMax, messages.fieldRequired),
+  })
+  .strict();
+export type FoodFields = z.infer<typeof foodFieldsSchema>;
+
+/** The add and update forms: price and quantity are typed as text and stored as numbers. */
+export const foodFormSchema = foodFieldsSchema.extend({
+  price: numberText(
+    messages.priceRequired,
+    /^\d+(\.\d{1,2})?$/,
+    'Enter a price like 12 or 12.50',
+    price,
+  ),
+  quantity: numberText(messages.quantityRequired, /^\d+$/, messages.wholeNumber, stock),
+});
+export type FoodFormInput = z.input<typeof foodFormSchema>;
+
+// ---------------------------------------------------------------- orders
+
+export const placeOrderSchema = z
+  .object({
+    foodId: z.string().min(1).max(128),
+    quantity: z
+      .number({ error: messages.atLeastOne })
+      .int(messages.atLeastOne)
+      .min(1, messages.atLeastOne)
+      .max(limits.quantityMax, messages.overQuantity),
+    buyingDate: z.string().regex(buyingDatePattern).optional(),
+    // Lets a client retry after a lost answer without placing a second order.
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  })
+  .strict();
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const purchaseFormSchema = z.object({
+  foodName: z.string().min(1, messages.foodNameRequired),
+  price: z.string().min(1, messages.priceRequired),
+  quantity: z
+    .string()
+    .trim()
+    .min(1, messages.quantityRequired)
+    .regex(/^-?\d+$/, messages.atLeastOne)
+    .transform(Number)
+    .pipe(z.number().min(1, messages.atLeastOne)),
+  buyerName: z.string().min(1, messages.buyerNameRequired),
+  buyerEmail: z.string().min(1, messages.buyerEmailRequired),
+  buyingDate: z
+    .string()
+    .trim()
+    .min(1, messages.buyingDateRequired)
+    .regex(buyingDatePattern, 'Use the format YYYY/MM/DD HH:mm:ss'),
+});
+export type PurchaseFormInput = z.input<typeof purchaseFormSchema>;
+
+// ---------------------------------------------------------------- gallery and reviews
+
+export const galleryEntrySchema = z
+  .object({
+    imageURL: imageUrl(messages.imageUrlRequired),
+    feedback: text(limits.feedbackMax, messages.fieldRequired),
+  })
+  .strict();
+export type GalleryEntryInput = z.infer<typeof galleryEntrySchema>;
+
+export const reviewSchema = z
+  .object({
+    title: text(limits.reviewTitleMax, messages.fieldRequired),
+    review: text(limits.reviewTextMax, messages.fieldRequired),
+  })
+  .strict();
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+// ---------------------------------------------------------------- accounts
+
+export const registerSchema = z.object({
+  name: text(limits.userNameMax, messages.nameRequired),
+  email: email(messages.emailRequired),
+  // Checked in the spec's order: the first failing rule is the message shown.
+  password: z
+    .string()
+    .min(1, messages.passwordRequired)
+    .regex(/[A-Z]/, messages.passwordUppercase)
+    .regex(/[a-z]/, messages.passwordLowercase)
+    .min(limits.passwordMin, messages.passwordLength),
+  photoURL: imageUrl(messages.photoUrlRequired),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, messages.emailRequired),
+  password: z
+    .string()
+    .min(1, messages.passwordRequired)
+    .min(limits.passwordMin, messages.loginPasswordLength),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** users/{uid}: the profile the app keeps beside the Auth account. Never a password. */
+export const userProfileSchema = z
+  .object({
+    displayName: text(limits.userNameMax, messages.nameRequired),
+    email: email(messages.emailRequired),
+    photoURL: z.union([z.literal(''), imageUrl(messages.photoUrlRequired)]),
+  })
+  .strict();
+export type UserProfileInput = z.infer<typeof userProfileSchema>;
+
+/** The first message of each invalid field, as forms and the facade's `fields` show them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

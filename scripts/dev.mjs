@@ -1,0 +1,35 @@
+// npm run dev: the emulator suite (functions rebuilt on change) and Vite's dev server with hot
+// reload at http://127.0.0.1:5173. /api is proxied to the function, as Hosting rewrites it.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  assertJava,
+  emulatorEnv,
+  firebaseBin,
+  projectId,
+  root,
+  run,
+  waitFor,
+} from './emulators.mjs';
+
+assertJava();
+await run('npm', ['run', 'build', '-w', 'functions']);
+
+const children = [
+  spawn('npm', ['run', 'build:watch', '-w', 'functions'], { cwd: root, stdio: 'inherit' }),
+  spawn(
+    firebaseBin,
+    ['emulators:start', '--project', projectId, '--only', 'auth,firestore,functions,hosting'],
+    {
+      cwd: root,
+      env: emulatorEnv(),
+      stdio: 'inherit',
+    },
+  ),
+];
+const stop = () => children.forEach((child) => child.kill('SIGINT'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+
+await waitFor('http://127.0.0.1:5001/');
+await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
+children.push(spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }));

@@ -1,0 +1,392 @@
+// The demo data of `npm start` and the e2e tests: two accounts, their foods, reviews and
+// gallery entries. Images are served by the app itself (web/public/images).
+import type { Category, Country } from '../../functions/src/shared/index.js';
+
+export const demoAccounts = {
+  alice: {
+    uid: 'demo-alice',
+    email: 'alice@foodtable.test',
+    password: 'Alice123',
+    displayName: 'Alice Rahman',
+    photoURL: '/images/avatars/alice.svg',
+  },
+  bob: {
+    uid: 'demo-bob',
+    email: 'bob@foodtable.test',
+    password: 'Bob123',
+    displayName: 'Bob Karim',
+    photoURL: '/images/avatars/bob.svg',
+  },
+} as const;
+
+type Owner = keyof typeof demoAccounts;
+
+export interface SeedFood {
+  id: string;
+  owner: Owner;
+  foodName: string;
+  image: string;
+  category: Category;
+  country: Country;
+  price: number;
+  quantity: number;
+  orderCount: number;
+  description: string;
+}
+
+export const seedFoods: SeedFood[] = [
+  {
+    id: 'seed-chicken-biryani',
+    owner: 'alice',
+    foodName: 'Chicken Biryani',
+    image: 'biryani',
+    category: 'Rice Dishes',
+    country: 'Bangladesh',
+    price: 12.5,
+    quantity: 20,
+    orderCount: 48,
+    description:
+      'Fragrant basmati rice layered with saffron, fried onions and tender chicken, slow-cooked in a sealed pot the old Dhaka way.',
+  },
+  {
+    id: 'seed-butter-chicken',
+    owner: 'alice',
+    foodName: 'Butter Chicken',
+    image: 'butter-chicken',
+    category: 'Curries and Gravies',
+    country: 'India',
+    price: 14,
+    quantity: 15,
+    orderCount: 41,
+    description:
+      'Charred tandoori chicken simmered in a silky tomato, butter and cream gravy with a whisper of fenugreek.',
+  },
+  {
+    id: 'seed-tandoori-chicken',
+    owner: 'alice',
+    foodName: 'Tandoori Chicken',
+    image: 'tandoori-chicken',
+    category: 'Tandoori and Grilled Dishes',
+    country: 'Pakistan',
+    price: 13,
+    quantity: 12,
+    orderCount: 35,
+    description:
+      'Chicken marinated overnight in yoghurt and Kashmiri chilli, roasted until smoky and served with mint chutney.',
+  },
+  {
+    id: 'seed-garlic-naan',
+    owner: 'alice',
+    foodName: 'Garlic Naan',
+    image: 'garlic-naan',
+    category: 'Breads and Rotis',
+    country: 'India',
+    price: 3.5,
+    quantity: 40,
+    orderCount: 30,
+    description:
+      'Pillowy leavened flatbread baked hot, brushed with garlic butter and fresh coriander.',
+  },
+  {
+    id: 'seed-chotpoti',
+    owner: 'alice',
+    foodName: 'Chotpoti',
+    image: 'chotpoti',
+    category: 'Street Food Specialties',
+    country: 'Bangladesh',
+    price: 5,
+    quantity: 25,
+    orderCount: 22,
+    description:
+      'Dhaka street favourite: spiced white peas with potato, egg, crisp puri, tamarind and a kick of green chilli.',
+  },
+  {
+    id: 'seed-fish-curry',
+    owner: 'alice',
+    foodName: 'Mustard Fish Curry',
+    image: 'fish-curry',
+    category: 'Seafood',
+    country: 'Bangladesh',
+    price: 16,
+    quantity: 8,
+    orderCount: 19,
+    description:
+      'River fish in a sharp mustard and green chilli gravy, finished with mustard oil. Best with plain rice.',
+  },
+  {
+    id: 'seed-palak-paneer',
+    owner: 'alice',
+    foodName: 'Palak Paneer',
+    image: 'palak-paneer',
+    category: 'Vegetarian Delicacies',
+    country: 'India',
+    price: 11,
+    quantity: 10,
+    orderCount: 17,
+    description: 'Soft cubes of fresh paneer in a smooth, gently spiced spinach sauce.',
+  },
+  {
+    id: 'seed-mango-lassi',
+    owner: 'alice',
+    foodName: 'Mango Lassi',
+    image: 'mango-lassi',
+    category: 'Beverages',
+    country: 'Pakistan',
+    price: 4,
+    quantity: 30,
+    orderCount: 27,
+    description: 'Chilled yoghurt blended with ripe Sindhri mangoes and a pinch of cardamom.',
+  },
+  {
+    id: 'seed-gulab-jamun',
+    owner: 'alice',
+    foodName: 'Gulab Jamun',
+    image: 'gulab-jamun',
+    category: 'Desserts and Sweets',
+    country: 'Bangladesh',
+    price: 6,
+    quantity: 0,
+    orderCount: 33,
+    description:
+      'Warm milk dumplings soaked in rose and cardamom syrup. Sold out today: back tomorrow.',
+  },
+  {
+    id: 'seed-rasmalai',
+    owner: 'alice',
+    foodName: 'Rasmalai',
+    image: 'rasmalai',
+    category: 'Desserts and Sweets',
+    country: 'Bangladesh',
+    price: 7,
+    quantity: 14,
+    orderCount: 12,
+    description: 'Delicate cheese patties in chilled saffron milk with pistachio and almond.',
+  },
+  {
+    id: 'seed-nasi-lemak',
+    owner: 'bob',
+    foodName: 'Nasi Lemak',
+    image: 'nasi-lemak',
+    category: 'Rice Dishes',
+    country: 'Malaysia',
+    price: 10,
+    quantity: 18,
+    orderCount: 26,
+    description:
+      'Coconut rice with sambal, crispy anchovies, roasted peanuts, cucumber and a boiled egg.',
+  },
+  {
+    id: 'seed-beef-rendang',
+    owner: 'bob',
+    foodName: 'Beef Rendang',
+    image: 'rendang',
+    category: 'Traditional Specialties',
+    country: 'Indonesia',
+    price: 15,
+    quantity: 9,
+    orderCount: 24,
+    description:
+      'Beef slow-cooked for hours in coconut milk, lemongrass and chilli until dark, dry and deeply spiced.',
+  },
+  {
+    id: 'seed-chicken-tikka',
+    owner: 'bob',
+    foodName: 'Chicken Tikka',
+    image: 'chicken-tikka',
+    category: 'Tandoori and Grilled Dishes',
+    country: 'India',
+    price: 12,
+    quantity: 16,
+    orderCount: 21,
+    description: 'Boneless chicken skewers, marinated in spiced yoghurt and grilled over charcoal.',
+  },
+  {
+    id: 'seed-prawn-malai',
+    owner: 'bob',
+    foodName: 'Prawn Malai Curry',
+    image: 'prawn-malai',
+    category: 'Seafood',
+    country: 'Bangladesh',
+    price: 18,
+    quantity: 7,
+    orderCount: 15,
+    description: 'Tiger prawns in a mild, creamy coconut curry scented with garam masala.',
+  },
+  {
+    id: 'seed-kabuli-pulao',
+    owner: 'bob',
+    foodName: 'Kabuli Pulao',
+    image: 'kabuli-pulao',
+    category: 'Rice Dishes',
+    country: 'Afganistan',
+    price: 14,
+    quantity: 11,
+    orderCount: 13,
+    description: 'Tender lamb under golden rice, topped with sweet carrots, raisins and almonds.',
+  },
+  {
+    id: 'seed-haleem',
+    owner: 'bob',
+    foodName: 'Haleem',
+    image: 'haleem',
+    category: 'Traditional Specialties',
+    country: 'Pakistan',
+    price: 9,
+    quantity: 20,
+    orderCount: 11,
+    description:
+      'Wheat, lentils and beef cooked down for a whole night into a rich, velvety stew with fried onion and lime.',
+  },
+  {
+    id: 'seed-masala-chai',
+    owner: 'bob',
+    foodName: 'Masala Chai',
+    image: 'masala-chai',
+    category: 'Beverages',
+    country: 'India',
+    price: 2.5,
+    quantity: 50,
+    orderCount: 29,
+    description: 'Strong black tea boiled with milk, ginger, cardamom and cloves.',
+  },
+  {
+    id: 'seed-aloo-paratha',
+    owner: 'bob',
+    foodName: 'Aloo Paratha',
+    image: 'aloo-paratha',
+    category: 'Breads and Rotis',
+    country: 'Pakistan',
+    price: 4.5,
+    quantity: 22,
+    orderCount: 9,
+    description:
+      'Flaky whole-wheat flatbread stuffed with spiced potato, cooked on a hot griddle with ghee.',
+  },
+  {
+    id: 'seed-dal-makhani',
+    owner: 'bob',
+    foodName: 'Dal Makhani',
+    image: 'dal-makhani',
+    category: 'Curries and Gravies',
+    country: 'India',
+    price: 10,
+    quantity: 13,
+    orderCount: 8,
+    description: 'Black lentils and kidney beans simmered overnight with butter and cream.',
+  },
+  {
+    id: 'seed-pani-puri',
+    owner: 'bob',
+    foodName: 'Pani Puri',
+    image: 'pani-puri',
+    category: 'Street Food Specialties',
+    country: 'India',
+    price: 5,
+    quantity: 30,
+    orderCount: 18,
+    description:
+      'Crisp hollow puris filled with potato and chickpeas, dunked in tangy mint and tamarind water.',
+  },
+];
+
+export const seedReviews = [
+  {
+    id: 'seed-review-1',
+    title: 'Best biryani in town',
+    review:
+      "Alice's biryani tastes exactly like my grandmother's. The rice was perfect and the chicken fell off the bone.",
+    userName: 'Nadia Islam',
+    userEmail: 'nadia@example.com',
+    userPhoto: '/images/avatars/nadia.svg',
+  },
+  {
+    id: 'seed-review-2',
+    title: 'Friday night sorted',
+    review:
+      'Ordered rendang and nasi lemak for the family. Everything arrived hot and generous. We will be back!',
+    userName: 'Rahul Mehta',
+    userEmail: 'rahul@example.com',
+    userPhoto: '/images/avatars/rahul.svg',
+  },
+  {
+    id: 'seed-review-3',
+    title: 'Home cooking, truly',
+    review:
+      'It feels like eating at a friend’s table. The palak paneer was fresh and not too heavy.',
+    userName: 'Sara Ahmed',
+    userEmail: 'sara@example.com',
+    userPhoto: '/images/avatars/sara.svg',
+  },
+  {
+    id: 'seed-review-4',
+    title: 'Great for sharing',
+    review:
+      'We ordered six dishes for a party and shared the gallery photos afterwards. Lovely community.',
+    userName: 'Imran Hossain',
+    userEmail: 'imran@example.com',
+    userPhoto: '/images/avatars/imran.svg',
+  },
+  {
+    id: 'seed-review-5',
+    title: 'The chai!',
+    review: 'Bob’s masala chai is strong, spicy and exactly right on a rainy afternoon.',
+    userName: 'Mei Lin',
+    userEmail: 'mei@example.com',
+    userPhoto: '/images/avatars/mei.svg',
+  },
+  {
+    id: 'seed-review-6',
+    title: 'Easy to order',
+    review:
+      'Signing up took a minute and ordering was simple. Sweets sell out fast, so order early.',
+    userName: 'Tom Walker',
+    userEmail: 'tom@example.com',
+    userPhoto: '',
+  },
+];
+
+export const seedGallery = [
+  {
+    id: 'seed-gallery-1',
+    image: 'table-spread',
+    feedback:
+      'Sunday lunch with the whole family: biryani, naan and three curries. Not a grain of rice left.',
+    userName: 'Nadia Islam',
+    userEmail: 'nadia@example.com',
+  },
+  {
+    id: 'seed-gallery-2',
+    image: 'street-stall',
+    feedback: 'Chotpoti and pani puri night. Felt like being back in Old Dhaka.',
+    userName: 'Imran Hossain',
+    userEmail: 'imran@example.com',
+  },
+  {
+    id: 'seed-gallery-3',
+    image: 'family-dinner',
+    feedback: 'Our anniversary dinner, cooked by neighbours we had never met. Wonderful.',
+    userName: 'Sara Ahmed',
+    userEmail: 'sara@example.com',
+  },
+  {
+    id: 'seed-gallery-4',
+    image: 'spice-market',
+    feedback: 'Bob showed us where he buys his spices. The rendang makes sense now!',
+    userName: 'Rahul Mehta',
+    userEmail: 'rahul@example.com',
+  },
+  {
+    id: 'seed-gallery-5',
+    image: 'dessert-platter',
+    feedback: 'Rasmalai and gulab jamun for Eid. Gone in ten minutes.',
+    userName: 'Mei Lin',
+    userEmail: 'mei@example.com',
+  },
+  {
+    id: 'seed-gallery-6',
+    image: 'tea-time',
+    feedback: 'Masala chai and paratha: the perfect rainy-day breakfast.',
+    userName: 'Tom Walker',
+    userEmail: 'tom@example.com',
+  },
+];

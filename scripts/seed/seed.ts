@@ -1,0 +1,120 @@
+// Loads the demo data into the emulators. `npm start` seeds only an empty database; the test
+// runner resets first (--reset). Run: tsx scripts/seed/seed.ts [--reset]
+import { pathToFileURL } from 'node:url';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { collections, searchTokens } from '../../functions/src/shared/index.js';
+import { demoAccounts, seedFoods, seedGallery, seedReviews } from './data';
+
+export const projectId = 'demo-foodtable';
+const firestoreHost = '127.0.0.1:8080';
+const authHost = '127.0.0.1:9099';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= authHost;
+
+const app = getApps()[0] ?? initializeApp({ projectId });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+const siteOrigin = process.env.SEED_SITE_ORIGIN ?? 'http://127.0.0.1:5000';
+const dayMs = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * dayMs);
+
+/** Empties Firestore and Auth in the emulators (never touches a real project). */
+export async function resetEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    ),
+    fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`,
+      { method: 'DELETE' },
+    ),
+  ]);
+  for (const response of responses)
+    if (!response.ok) throw new Error(`Reset failed: ${response.status} ${response.url}`);
+}
+
+export async function isEmpty(): Promise<boolean> {
+  const [foods, users] = await Promise.all([
+    db.collection(collections.foods).limit(1).get(),
+    auth.listUsers(1),
+  ]);
+  return foods.empty && users.users.length === 0;
+}
+
+export async function seed(): Promise<void> {
+  for (const account of Object.values(demoAccounts)) {
+    // Auth keeps absolute photo URLs: the demo avatars as the Hosting emulator serves them.
+    await auth.createUser({
+      ...account,
+      photoURL: `${siteOrigin}${account.photoURL}`,
+      emailVerified: true,
+    });
+    await db.doc(`${collections.users}/${account.uid}`).set({
+      displayName: account.displayName,
+      email: account.email,
+      photoURL: account.photoURL,
+      createdAt: daysAgo(60),
+    });
+  }
+
+  const batch = db.batch();
+  seedFoods.forEach((food, index) => {
+    const owner = demoAccounts[food.owner];
+    batch.set(db.doc(`${collections.foods}/${food.id}`), {
+      foodName: food.foodName,
+      imageURL: `/images/foods/${food.image}.svg`,
+      category: food.category,
+      country: food.country,
+      price: food.price,
+      quantity: food.quantity,
+      description: food.description,
+      userName: owner.displayName,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+      orderCount: food.orderCount,
+      createdAt: daysAgo(index * 2 + 1),
+      searchTerms: searchTokens(food.foodName),
+    });
+  });
+  seedReviews.forEach((review, index) => {
+    const { id, ...fields } = review;
+    batch.set(db.doc(`${collections.reviews}/${id}`), {
+      ...fields,
+      userUid: `seed-reviewer-${index + 1}`,
+      createdAt: daysAgo(index + 1),
+    });
+  });
+  seedGallery.forEach((entry, index) => {
+    batch.set(db.doc(`${collections.gallery}/${entry.id}`), {
+      imageURL: `/images/gallery/${entry.image}.svg`,
+      feedback: entry.feedback,
+      userName: entry.userName,
+      userEmail: entry.userEmail,
+      userUid: `seed-author-${index + 1}`,
+      createdAt: daysAgo(index + 1),
+    });
+  });
+  await batch.commit();
+}
+
+async function main() {
+  const reset = process.argv.includes('--reset');
+  if (reset) await resetEmulators();
+  if (reset || (await isEmpty())) {
+    await seed();
+    console.log(
+      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries and 2 demo accounts.`,
+    );
+  } else {
+    console.log('The database already has data: seed skipped.');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

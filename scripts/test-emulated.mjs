@@ -1,0 +1,38 @@
+// Runs inside `firebase emulators:exec` (started by scripts/test.mjs): every suite that needs
+// the emulators. Each suite runs even when an earlier one failed, so one run shows everything.
+import { join } from 'node:path';
+import { root, run } from './emulators.mjs';
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const artifacts = join(root, 'artifacts');
+let ok = true;
+
+async function suite(name, cmd, args, options) {
+  console.log(`\n▶ ${name}`);
+  try {
+    await run(cmd, args, options);
+  } catch (error) {
+    console.error(`✖ ${name}: ${error.message}`);
+    ok = false;
+  }
+}
+
+await suite(
+  'rules, functions and API tests (vitest)',
+  bin('vitest'),
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(artifacts, 'functions.json')}`,
+  ],
+  { cwd: join(root, 'functions') },
+);
+await suite('seed the demo data', bin('tsx'), ['scripts/seed/seed.ts', '--reset']);
+await suite('e2e tests (Playwright)', bin('playwright'), [
+  'test',
+  '-c',
+  'web/playwright.config.ts',
+]);
+
+process.exit(ok ? 0 : 1);

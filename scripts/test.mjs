@@ -1,0 +1,117 @@
+// npm test: every suite, in order of cost. Static checks and unit tests first; then the
+// emulator suite starts once (firebase emulators:exec) for the rules, functions, API and
+// browser tests. Ends with per-suite counts and one "N passed, N failed" line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { assertJava, emulatorEnv, firebaseBin, projectId, root, run } from './emulators.mjs';
+
+const artifacts = join(root, 'artifacts');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const started = Date.now();
+const timings = [];
+const failedSteps = [];
+async function step(name, cmd, args, options) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    await run(cmd, args, options);
+    return true;
+  } catch (error) {
+    console.error(`✖ ${name}: ${error.message}`);
+    failedSteps.push(name);
+    return false;
+  } finally {
+    timings.push([name, (Date.now() - t0) / 1000]);
+  }
+}
+
+/** A browser for Playwright: $CHROMIUM_PATH, Debian's Chromium, or Playwright's own download. */
+function findBrowser() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  try {
+    const require = createRequire(join(root, 'web', 'package.json'));
+    candidates.push(require('playwright-core').chromium.executablePath());
+  } catch {
+    // playwright-core not resolvable: only the system browsers remain.
+  }
+  return candidates.find((path) => path && existsSync(path));
+}
+
+const browser = findBrowser();
+if (!browser) {
+  console.error(
+    'No Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
+assertJava();
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+let ok = true;
+ok = (await step('lint', 'npm', ['run', 'lint'])) && ok;
+ok = (await step('typecheck', 'npm', ['run', 'typecheck'])) && ok;
+ok =
+  (await step(
+    'unit tests (vitest)',
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(artifacts, 'unit.json')}`,
+    ],
+    { cwd: join(root, 'web') },
+  )) && ok;
+ok = (await step('build functions', 'npm', ['run', 'build', '-w', 'functions'])) && ok;
+ok = (await step('build web (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web'])) && ok;
+ok =
+  (await step(
+    'emulator suites: rules, functions, API, e2e',
+    firebaseBin,
+    [
+      'emulators:exec',
+      '--project',
+      projectId,
+      '--only',
+      'auth,firestore,functions,hosting',
+      'node scripts/test-emulated.mjs',
+    ],
+    { env: { ...emulatorEnv(), CHROMIUM_PATH: browser } },
+  )) && ok;
+
+// ------------------------------------------------------------------ summary
+function readJson(name) {
+  const path = join(artifacts, name);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+const suites = [];
+for (const [label, file] of [
+  ['unit (web + shared)', 'unit.json'],
+  ['rules + functions + API', 'functions.json'],
+]) {
+  const report = readJson(file);
+  if (report) suites.push([label, report.numPassedTests, report.numFailedTests]);
+}
+const e2e = readJson('e2e-results.json');
+if (e2e)
+  suites.push([
+    'e2e (Playwright, Chromium)',
+    e2e.stats.expected + e2e.stats.flaky,
+    e2e.stats.unexpected,
+  ]);
+
+console.log('\nSuite                          passed  failed');
+for (const [label, passed, failed] of suites)
+  console.log(`${label.padEnd(30)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
+console.log('\nStep timings (s):', timings.map(([n, s]) => `${n} ${s.toFixed(1)}`).join(' · '));
+console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const passed = suites.reduce((sum, [, p]) => sum + p, 0);
+const failedTests = suites.reduce((sum, [, , f]) => sum + f, 0);
+// A failed step with no failed test in it (lint, typecheck, a build) counts as one failure.
+const failed = failedTests || failedSteps.length;
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

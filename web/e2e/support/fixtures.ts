@@ -1,0 +1,129 @@
+// E2E fixtures: each test makes the accounts and foods it changes, so tests run in parallel
+// and never depend on one another. The seed's demo accounts and foods are read-only here.
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import {
+  collections,
+  searchTokens,
+  type Category,
+  type Country,
+} from '../../../functions/src/shared/index.js';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-foodtable' });
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+export const demo = {
+  alice: {
+    email: 'alice@foodtable.test',
+    password: 'Alice123',
+    displayName: 'Alice Rahman',
+    uid: 'demo-alice',
+  },
+  bob: {
+    email: 'bob@foodtable.test',
+    password: 'Bob123',
+    displayName: 'Bob Karim',
+    uid: 'demo-bob',
+  },
+} as const;
+
+export interface Account {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface FoodOverrides {
+  foodName?: string;
+  category?: Category;
+  country?: Country;
+  price?: number;
+  quantity?: number;
+  description?: string;
+  orderCount?: number;
+}
+
+const gapiShim = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
+
+interface Fixtures {
+  /** A fresh account, deleted after the test. */
+  account: Account;
+  makeAccount: (displayName?: string) => Promise<Account>;
+  makeFood: (owner: Account, overrides?: FoodOverrides) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    // The Auth emulator's Google popup loads apis.google.com, which this machine cannot reach.
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
+    );
+    await use(context);
+  },
+  makeAccount: async ({}, use) => {
+    const made: string[] = [];
+    await use(async (displayName = 'Test Diner') => {
+      const email = `e2e-${randomUUID().slice(0, 8)}@foodtable.test`;
+      const password = 'Passw0rd';
+      const { uid } = await adminAuth.createUser({
+        email,
+        password,
+        displayName,
+        emailVerified: true,
+      });
+      made.push(uid);
+      return { uid, email, password, displayName };
+    });
+    await Promise.all(made.map((uid) => adminAuth.deleteUser(uid).catch(() => undefined)));
+  },
+  account: async ({ makeAccount }, use) => {
+    await use(await makeAccount());
+  },
+  makeFood: async ({}, use) => {
+    const made: string[] = [];
+    await use(async (owner, overrides = {}) => {
+      const foodName = overrides.foodName ?? `Test Dish ${randomUUID().slice(0, 6)}`;
+      const ref = await adminDb.collection(collections.foods).add({
+        foodName,
+        imageURL: '/images/foods/biryani.svg',
+        category: overrides.category ?? 'Rice Dishes',
+        country: overrides.country ?? 'Bangladesh',
+        price: overrides.price ?? 9.5,
+        quantity: overrides.quantity ?? 5,
+        description: overrides.description ?? 'Made for an end-to-end test.',
+        userName: owner.displayName,
+        userEmail: owner.email,
+        ownerUid: owner.uid,
+        orderCount: overrides.orderCount ?? 0,
+        createdAt: FieldValue.serverTimestamp(),
+        searchTerms: searchTokens(foodName),
+      });
+      made.push(ref.id);
+      return ref.id;
+    });
+    await Promise.all(made.map((id) => adminDb.doc(`${collections.foods}/${id}`).delete()));
+  },
+});
+
+export { expect };
+
+/** Signs in through the login form as a person would, and waits until the navbar shows it. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/login',
+) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}

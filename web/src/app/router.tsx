@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '@/components/spinner';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+import * as home from './routes/home';
+
+// Home is in the main bundle so the first paint needs no extra request; every other route
+// is its own chunk, loaded on navigation.
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, loader: home.loader, Component: home.Component },
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'allFood', lazy: () => import('./routes/all-food') },
+      { path: 'gallery', lazy: () => import('./routes/gallery') },
+      { path: 'singleFood/:id', lazy: () => import('./routes/single-food') },
+      { path: 'foodPurchase/:id', lazy: () => import('./routes/food-purchase') },
+      { path: 'addFoodItem', lazy: () => import('./routes/add-food-item') },
+      { path: 'myAddedFood', lazy: () => import('./routes/my-added-food') },
+      { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
+      { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,27 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { redirectSignedIn } from '@/app/route-guards';
+import { useTitle } from '@/components/use-title';
+import { paths, safeReturnPath } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export const loader = redirectSignedIn;
+
+export function Component() {
+  useTitle('Login');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const registerHref = from ? `${paths.register}?from=${encodeURIComponent(from)}` : paths.register;
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to order food, list your own dishes and share your table."
+    >
+      <LoginForm
+        registerHref={registerHref}
+        onSignedIn={() => navigate(safeReturnPath(from), { replace: true })}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import { NotFound } from '@/components/not-found';
+
+export const Component = NotFound;

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+
+export const defaultAvatar = '/images/avatars/default-avatar.svg';
+
+/** A round user photo that falls back to the default avatar when missing or broken. */
+export function Avatar({ src, name, size = 40 }: { src: string; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? defaultAvatar : src}
+      alt={name ? `${name}'s photo` : 'User photo'}
+      width={size}
+      height={size}
+      referrerPolicy="no-referrer"
+      className="rounded-full bg-base-300 object-cover"
+      style={{ width: size, height: size }}
+      onError={() => setFailed(true)}
+    />
+  );
+}

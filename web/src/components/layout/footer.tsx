@@ -1,0 +1,74 @@
+// The spec's footer: placeholder links and social icons, no behaviour.
+const columns = [
+  { title: 'Services', links: ['Home delivery', 'Catering', 'Private chefs', 'Gift cards'] },
+  { title: 'Company', links: ['About us', 'Contact', 'Careers', 'Press kit'] },
+  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+];
+
+const socials = [
+  {
+    label: 'Twitter',
+    d: 'M22 5.9a8 8 0 0 1-2.4.7 4.1 4.1 0 0 0 1.8-2.3 8.2 8.2 0 0 1-2.6 1A4.1 4.1 0 0 0 11.8 9 11.6 11.6 0 0 1 3.4 4.6a4.1 4.1 0 0 0 1.3 5.5 4 4 0 0 1-1.9-.5v.1a4.1 4.1 0 0 0 3.3 4 4.1 4.1 0 0 1-1.8.1 4.1 4.1 0 0 0 3.8 2.8A8.2 8.2 0 0 1 2 18.3a11.6 11.6 0 0 0 6.3 1.8c7.5 0 11.7-6.2 11.7-11.7v-.5A8.3 8.3 0 0 0 22 5.9z',
+  },
+  {
+    label: 'YouTube',
+    d: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
+  },
+  {
+    label: 'Facebook',
+    d: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-bold">
+            Food<span className="text-accent">Table</span>
+          </p>
+          <p className="mt-3 text-sm text-neutral-content/80">
+            Home-cooked dishes from your neighbours, shared at one table.
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {socials.map((social) => (
+              <li key={social.label}>
+                <a href="#" aria-label={social.label} className="btn btn-circle btn-ghost btn-sm">
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
+                    <path d={social.d} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 font-semibold uppercase tracking-wide text-neutral-content/70">
+              {column.title}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link}>
+                  <a href="#" className="link-hover link">
+                    {link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-neutral-content/15 py-4 text-center text-xs text-neutral-content/70">
+        © {new Date().getFullYear()} FoodTable. All rights reserved.
+      </p>
+    </footer>
+  );
+}

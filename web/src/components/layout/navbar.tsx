@@ -1,0 +1,126 @@
+import { Link, NavLink, useRevalidator } from 'react-router-dom';
+import { useAuth } from '@/app/auth-provider';
+import { paths } from '@/config/paths';
+import { signOut } from '@/lib/auth';
+import { Avatar } from '../avatar';
+import { MenuButton } from '../menu-button';
+
+const mainLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.allFood, label: 'All Food' },
+  { to: paths.gallery, label: 'Gallery' },
+];
+
+const userLinks = [
+  { to: paths.myAddedFood, label: 'My added food items' },
+  { to: paths.addFood, label: 'Add a food item' },
+  { to: paths.myOrderedFood, label: 'My ordered food items' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 font-medium transition-colors ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
+
+export function Navbar() {
+  const { user, loading } = useAuth();
+  const revalidator = useRevalidator();
+  async function logout() {
+    await signOut();
+    // Protected pages re-run their guard and send the signed-out user to /login.
+    await revalidator.revalidate();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label="Main">
+        <div className="navbar-start gap-1">
+          <div className="lg:hidden">
+            <MenuButton
+              label="Open menu"
+              buttonClassName="btn btn-ghost btn-square"
+              button={
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              }
+            >
+              {(close) => (
+                <ul className="menu w-56 rounded-box bg-base-100 p-2 shadow-lg">
+                  {mainLinks.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end onClick={close}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </MenuButton>
+          </div>
+          <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold">
+            <img src="/images/logo.svg" alt="" width="36" height="36" />
+            <span className="font-display">
+              Food<span className="text-primary">Table</span>
+            </span>
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="flex gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="navbar-end gap-2">
+          {loading ? (
+            <span className="skeleton h-10 w-10 rounded-full" aria-hidden="true" />
+          ) : user ? (
+            <>
+              <MenuButton
+                label="Open user menu"
+                align="end"
+                buttonClassName="btn btn-ghost btn-circle p-0"
+                button={<Avatar src={user.photoURL} name={user.displayName} />}
+              >
+                {(close) => (
+                  <ul className="menu w-64 rounded-box bg-base-100 p-2 shadow-lg">
+                    <li className="menu-title truncate">{user.displayName || user.email}</li>
+                    {userLinks.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} onClick={close}>
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </MenuButton>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm sm:btn-md"
+                onClick={() => void logout()}
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link to={paths.login} className="btn btn-primary">
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useTitle } from './use-title';
+
+export function NotFound() {
+  useTitle('Error');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-bold text-primary/25" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>
+      <p className="mt-3 text-base-content/75">The page you asked for is not on our menu.</p>
+      <Link to={paths.home} className="btn btn-primary mt-8">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

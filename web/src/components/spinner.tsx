@@ -1,0 +1,17 @@
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Full-page placeholder while a route (or the auth state) loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

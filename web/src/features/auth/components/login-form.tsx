@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { loginSchema, messages, popupMs, type LoginInput } from '@shared';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { authErrorMessage, signIn } from '@/lib/auth';
+import { notify } from '@/lib/popups';
+import { AuthError } from './auth-card';
+import { GoogleButton } from './google-button';
+
+export function LoginForm({
+  onSignedIn,
+  registerHref,
+}: {
+  onSignedIn: () => void;
+  registerHref: string;
+}) {
+  const [error, setError] = useState<{ text: string; code: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  function succeed() {
+    void notify(messages.loggedIn, 'success', popupMs.loggedIn);
+    onSignedIn();
+  }
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      await signIn(email, password);
+      succeed();
+    } catch (err) {
+      setError(authErrorMessage(err));
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-1">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <AuthError error={error} />
+      <div className="divider text-sm">or</div>
+      <GoogleButton onSuccess={succeed} onError={setError} />
+      <p className="mt-6 text-center text-sm">
+        New to FoodTable?{' '}
+        <Link to={registerHref} className="link link-primary font-semibold">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The only place the Firebase JS SDK is set up. Import this module only with import(), so
+// that the first paint of any page never waits for the SDK.
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import type { Functions } from 'firebase/functions';
+import { env } from '@/config/env';
+
+export const app = initializeApp(env.firebase);
+
+// initializeAuth with explicit persistence keeps the popup and redirect code out of the
+// bundle until sign-in needs it (getAuth would pull it all in).
+export const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+
+// The lite SDK: one-shot reads and writes, no listeners or cache, a fraction of the size.
+export const db = getFirestore(app);
+
+if (env.useEmulators) {
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  connectFirestoreEmulator(db, '127.0.0.1', 8080);
+}
+
+export { browserPopupRedirectResolver };
+
+let functions: Promise<Functions> | undefined;
+
+/** Cloud Functions client, loaded on first use (only the purchase page calls a function). */
+export function getFunctionsClient(): Promise<Functions> {
+  functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+    const client = getFunctions(app, 'us-central1');
+    if (env.useEmulators) connectFunctionsEmulator(client, '127.0.0.1', 5001);
+    return client;
+  });
+  return functions;
+}

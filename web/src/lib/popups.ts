@@ -1,0 +1,50 @@
+// Every popup of the spec's catalogue goes through here: sweetalert2 at the top, closing by
+// itself after the spec's time. The library is loaded on first use, never at first paint.
+import { messages } from '@shared';
+
+const swal = () => import('sweetalert2').then((module) => module.default);
+
+type Icon = 'success' | 'warning' | 'error' | 'info';
+
+export async function notify(title: string, icon: Icon, timerMs: number): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({
+    position: 'top',
+    icon,
+    title,
+    showConfirmButton: false,
+    timer: timerMs,
+    timerProgressBar: true,
+  });
+}
+
+/** A small toast at the top with no button (the review popup). */
+export async function toast(title: string, timerMs: number): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({
+    toast: true,
+    position: 'top',
+    icon: 'success',
+    title,
+    showConfirmButton: false,
+    timer: timerMs,
+    timerProgressBar: true,
+  });
+}
+
+/** The spec's delete confirmation; resolves true when the user confirms. */
+export async function confirmDelete(): Promise<boolean> {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    title: messages.confirmTitle,
+    text: messages.confirmText,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: messages.confirmButton,
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: '#ea580c',
+    cancelButtonColor: '#57534e',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
