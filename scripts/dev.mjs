@@ -9,7 +9,7 @@ import {
   projectId,
   root,
   run,
-  waitFor,
+  waitForEmulators,
 } from './emulators.mjs';
 
 assertJava();
@@ -30,6 +30,6 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGINT'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 
-await waitFor('http://127.0.0.1:5001/');
+await waitForEmulators();
 await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
 children.push(spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }));

@@ -115,3 +115,8 @@ export async function waitFor(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** Waits until every emulator of the suite answers. */
+export async function waitForEmulators() {
+  for (const port of [9099, 8080, 5001, 5000]) await waitFor(`http://127.0.0.1:${port}/`);
+}

@@ -11,7 +11,7 @@ import {
   projectId,
   root,
   run,
-  waitFor,
+  waitForEmulators,
 } from './emulators.mjs';
 
 const persist = process.argv.includes('--persist') || process.env.FOODTABLE_PERSIST === '1';
@@ -38,8 +38,7 @@ emulators.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
 
 try {
-  await waitFor(`${hostingUrl}/`);
-  await waitFor('http://127.0.0.1:5001/');
+  await waitForEmulators();
   await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
 } catch (error) {
   console.error(`\n${error.message}`);
