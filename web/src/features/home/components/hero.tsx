@@ -12,7 +12,7 @@ export function Hero() {
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-90"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/70 to-neutral/10" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/85 to-neutral/30 sm:via-neutral/70 sm:to-neutral/10" />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-20 sm:min-h-[32rem]">
         <p className="font-semibold tracking-[0.2em] text-accent">WIDE OPTIONS OF CHOICE</p>
         <h1 className="mt-3 max-w-xl font-display text-5xl font-bold leading-tight sm:text-6xl">
