@@ -1,2 +1,3 @@
 // Re-exports only: each function lives beside its domain.
 export { api } from './api/index.js';
+export { onOrderDeleted, placeOrder } from './orders/index.js';
