@@ -57,6 +57,7 @@ export const popupMs = {
   galleryAdded: 1000,
   foodAdded: 1500,
   deleted: 1500,
+  foodUpdated: 1500,
   reviewAdded: 2500,
 } as const;
 

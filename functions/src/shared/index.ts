@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './schemas.js';
 export type * from './types.js';
 export * from './search.js';
+export * from './food-queries.js';

@@ -31,6 +31,8 @@ export const messages = {
   galleryAdded: 'Add to Gallery successfully!',
   foodAdded: 'Successfully Added Food!',
   deleted: 'Deleted Successfully!',
+  // Not in the spec (its update page is not shown): the same voice as the other popups.
+  foodUpdated: 'Updated Successfully!',
   reviewAdded: 'Your review add successfully!',
 
   confirmTitle: 'Are you sure?',

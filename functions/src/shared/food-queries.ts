@@ -1,0 +1,68 @@
+// The shapes of the food queries the web makes, as plain data: the web runs them with the
+// client SDK, the scale test runs exactly the same shapes with the Admin SDK, and
+// firestore.indexes.json holds a composite index for each. Every query is bounded by a page.
+import { collections } from './collections.js';
+import { pageSizes, type Category, type Country } from './constants.js';
+import { searchKey } from './search.js';
+
+/** The derived field `onFoodWritten` keeps: every prefix of every word of the name. */
+export const searchTermsField = 'searchTerms';
+
+export interface FoodWhere {
+  field: 'searchTerms' | 'category' | 'country' | 'ownerUid';
+  op: '==' | 'array-contains';
+  value: string;
+}
+
+export interface FoodQueryPlan {
+  collection: typeof collections.foods;
+  where: FoodWhere[];
+  orderBy: { field: 'createdAt' | 'orderCount'; direction: 'asc' | 'desc' };
+  limit: number;
+  /** The text typed, when the results must still pass `matchesSearch` (the query checks one word). */
+  text: string | null;
+}
+
+export interface FoodListFilter {
+  text?: string | null | undefined;
+  category?: Category | null | undefined;
+  country?: Country | null | undefined;
+}
+
+/** /allFood: newest first, one page; a search is one `array-contains` on the longest word. */
+export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
+  const key = searchKey(filter.text ?? '');
+  const where: FoodWhere[] = [];
+  if (key) where.push({ field: searchTermsField, op: 'array-contains', value: key });
+  if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });
+  if (filter.country) where.push({ field: 'country', op: '==', value: filter.country });
+  return {
+    collection: collections.foods,
+    where,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: pageSizes.foods,
+    text: key ? (filter.text ?? '').trim() : null,
+  };
+}
+
+/** Home: the most ordered foods. */
+export function topSellingPlan(): FoodQueryPlan {
+  return {
+    collection: collections.foods,
+    where: [],
+    orderBy: { field: 'orderCount', direction: 'desc' },
+    limit: pageSizes.topSelling,
+    text: null,
+  };
+}
+
+/** /myAddedFood: the signed-in user's own foods, newest first. */
+export function myFoodsPlan(ownerUid: string): FoodQueryPlan {
+  return {
+    collection: collections.foods,
+    where: [{ field: 'ownerUid', op: '==', value: ownerUid }],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: pageSizes.myFoods,
+    text: null,
+  };
+}
