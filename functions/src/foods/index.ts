@@ -1,0 +1,1 @@
+export { onFoodWritten } from './on-food-written.js';

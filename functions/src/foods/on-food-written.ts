@@ -1,0 +1,46 @@
+// A food's search terms (every prefix of every word of its name) are derived here, never by
+// clients. The write happens only when the terms differ from the stored ones, so the trigger's
+// own write, and any write that leaves the name alone (an owner's price change, an order's
+// stock change), ends without a second write: the trigger cannot loop.
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { collections, searchTermsField, searchTokens } from '../shared/index.js';
+
+/** What the handler needs of a write event; a real FirestoreEvent fits it. */
+export interface FoodWrittenEvent {
+  data?: { after: DocumentSnapshot<DocumentData> } | undefined;
+}
+
+// gRPC codes of a food that changed or went away since this event: its newer event decides.
+const notFound = 5;
+const failedPrecondition = 9;
+
+function sameTerms(stored: unknown, terms: string[]): boolean {
+  return (
+    Array.isArray(stored) &&
+    stored.length === terms.length &&
+    stored.every((term, index) => term === terms[index])
+  );
+}
+
+export async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  const data = after.data() ?? {};
+  const terms = searchTokens(typeof data.foodName === 'string' ? data.foodName : '');
+  if (sameTerms(data[searchTermsField], terms)) return;
+  try {
+    // Only over the version this event saw: a rename in between has its own event.
+    const precondition = after.updateTime ? { lastUpdateTime: after.updateTime } : {};
+    await after.ref.update({ [searchTermsField]: terms }, precondition);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === notFound || code === failedPrecondition) return;
+    throw error;
+  }
+}
+
+export const onFoodWritten = onDocumentWritten(
+  { document: `${collections.foods}/{foodId}`, region: 'us-central1' },
+  handleFoodWritten,
+);
