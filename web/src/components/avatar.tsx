@@ -3,7 +3,17 @@ import { useState } from 'react';
 export const defaultAvatar = '/images/avatars/default-avatar.svg';
 
 /** A round user photo that falls back to the default avatar when missing or broken. */
-export function Avatar({ src, name, size = 40 }: { src: string; name: string; size?: number }) {
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  loading,
+}: {
+  src: string;
+  name: string;
+  size?: number;
+  loading?: 'lazy' | 'eager';
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
@@ -11,6 +21,7 @@ export function Avatar({ src, name, size = 40 }: { src: string; name: string; si
       alt={name ? `${name}'s photo` : 'User photo'}
       width={size}
       height={size}
+      loading={loading}
       referrerPolicy="no-referrer"
       className="rounded-full bg-base-300 object-cover"
       style={{ width: size, height: size }}
