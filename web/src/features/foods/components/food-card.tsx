@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Food } from '@shared';
+import { paths } from '@/config/paths';
+import { FoodImage } from './food-image';
+
+interface Props {
+  food: Food;
+  /** Facts under the name. */
+  children: ReactNode;
+  /** Beside View Details: the price or the order count. */
+  highlight: ReactNode;
+}
+
+// On a phone the card lies on its side (photo left) so a list of them stays short to scroll.
+export function FoodCard({ food, children, highlight }: Props) {
+  const titleId = useId();
+  return (
+    <article className="card h-full flex-row overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md sm:flex-col">
+      <figure className="w-32 shrink-0 sm:w-full">
+        <FoodImage
+          src={food.imageURL}
+          alt={food.foodName}
+          className="h-full w-full sm:aspect-[4/3] sm:h-auto"
+        />
+      </figure>
+      <div className="card-body min-w-0 gap-1.5 p-4 sm:gap-2 sm:p-5">
+        <h3 id={titleId} className="card-title font-display text-lg leading-snug sm:text-xl">
+          {food.foodName}
+        </h3>
+        {children}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          {highlight}
+          <Link
+            to={paths.singleFood(food._id)}
+            className="btn btn-primary btn-sm"
+            aria-describedby={titleId}
+          >
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function FoodCardSkeleton() {
+  return (
+    <div
+      className="card flex-row overflow-hidden border border-base-300 bg-base-100 sm:flex-col"
+      aria-hidden="true"
+    >
+      <div className="skeleton h-36 w-32 shrink-0 rounded-none sm:aspect-[4/3] sm:h-auto sm:w-full" />
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-4 w-1/2" />
+        <div className="mt-auto flex justify-between">
+          <div className="skeleton h-6 w-16" />
+          <div className="skeleton h-8 w-28" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder cards while a list loads; announced once to screen readers. */
+export function FoodGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          <FoodCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

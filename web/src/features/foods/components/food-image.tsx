@@ -1,0 +1,51 @@
+import { useState } from 'react';
+
+interface Props {
+  src: string;
+  alt: string;
+  /** Size and shape; 4:3 unless told. */
+  className?: string;
+  /** Above the fold (the detail page): load at once. */
+  eager?: boolean;
+}
+
+/** A food photo, with a tidy plate drawing when the address is missing or broken. */
+export function FoodImage({ src, alt, className = 'aspect-[4/3] w-full', eager = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-base-200 text-base-content/40 ${className}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="56"
+          height="56"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
+          <circle cx="12" cy="12" r="8" />
+          <circle cx="12" cy="12" r="4.5" />
+          <path d="M2 4v5a2 2 0 0 0 2 2V20M22 4c-1.5 0-2 2-2 5s1 2 1 2v9" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width="800"
+      height="600"
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className={`bg-base-200 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useAsyncError, useRevalidator } from 'react-router-dom';
+
+interface Props {
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** The contract's unobtrusive inline error: what failed, and a Retry button. */
+export function LoadError({ message = 'We could not load the food.', onRetry, retrying }: Props) {
+  return (
+    <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
+      <span>{message} Check your connection and try again.</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        onClick={onRetry}
+        disabled={retrying}
+      >
+        {retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </div>
+  );
+}
+
+/** For <Await errorElement>: a failed loader promise, retried by running the loaders again. */
+export function AwaitLoadError({ message }: { message?: string }) {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  console.error(error);
+  return (
+    <LoadError
+      message={message}
+      retrying={revalidator.state === 'loading'}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}

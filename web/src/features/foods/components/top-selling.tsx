@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router-dom';
+import { pageSizes, type Food } from '@shared';
+import { paths } from '@/config/paths';
+import { formatOrders } from '../utils/format';
+import { FoodCard, FoodGridSkeleton } from './food-card';
+import { AwaitLoadError } from './load-error';
+
+function TopSellingGrid({ foods }: { foods: Food[] }) {
+  if (!foods.length) {
+    return <p className="text-base-content/75">No food has been listed yet.</p>;
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {foods.slice(0, pageSizes.topSelling).map((food) => (
+        <li key={food._id} className="grid">
+          <FoodCard
+            food={food}
+            highlight={
+              <span className="badge badge-soft badge-primary font-semibold">
+                {formatOrders(food.orderCount)}
+              </span>
+            }
+          >
+            <p className="text-sm text-base-content/75">Category: {food.category}</p>
+          </FoodCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home: the most ordered foods. The promise is not awaited by the loader, so the hero paints first. */
+export function TopSelling({ foods }: { foods: Promise<Food[]> }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="top-selling-heading">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-semibold tracking-widest text-primary">MOST ORDERED</p>
+          <h2 id="top-selling-heading" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+            Top selling food
+          </h2>
+        </div>
+        <Link to={paths.allFood} className="btn btn-outline btn-primary">
+          See all
+        </Link>
+      </div>
+      <Suspense
+        fallback={
+          <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
+        }
+      >
+        <Await
+          resolve={foods}
+          errorElement={<AwaitLoadError message="We could not load the top selling food." />}
+        >
+          {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
