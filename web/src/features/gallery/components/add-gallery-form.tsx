@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { imageUrlPattern, limits, type GalleryEntry } from '@shared';
+import { TextareaField, TextField } from '@/components/form/fields';
+import type { AppUser } from '@/lib/auth';
+import {
+  addGalleryEntry,
+  galleryEntrySchema,
+  type GalleryEntryInput,
+} from '../api/add-gallery-entry';
+
+interface Props {
+  user: AppUser;
+  onAdded: (entry: GalleryEntry) => void;
+  onClose: () => void;
+}
+
+/** The 'Add New' panel: an image address and up to 200 characters of feedback. */
+export function AddGalleryForm({ user, onAdded, onClose }: Props) {
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<GalleryEntryInput>({
+    resolver: zodResolver(galleryEntrySchema),
+    defaultValues: { imageURL: '', feedback: '' },
+  });
+  const [imageURL, feedback] = useWatch({ control, name: ['imageURL', 'feedback'] });
+  const over = feedback.length > limits.feedbackMax;
+
+  useEffect(() => setFocus('imageURL'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      onAdded(await addGalleryEntry(input, user));
+    } catch (error) {
+      console.error('Posting to the gallery failed', error);
+      setFailure("We couldn't post your photo. Check your connection and try again.");
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="card mb-10 border border-base-300 bg-base-100 shadow-lg"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="card-body gap-2 p-5 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={headingId} className="font-display text-2xl font-bold">
+              Share a photo
+            </h2>
+            <p className="text-sm text-base-content/70">
+              Posting as <span className="font-semibold">{user.displayName || user.email}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label="Close form"
+            onClick={onClose}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-x-8 md:grid-cols-[minmax(0,1fr)_16rem]"
+        >
+          <div>
+            <TextField
+              label="Image URL"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://example.com/my-dinner.jpg"
+              registration={register('imageURL')}
+              error={errors.imageURL}
+            />
+            <TextareaField
+              label="Feedback"
+              rows={3}
+              placeholder="What was on the table?"
+              registration={register('feedback')}
+              error={errors.feedback}
+            />
+            <p
+              className={`text-right text-xs tabular-nums ${over ? 'font-semibold text-error' : 'text-base-content/70'}`}
+            >
+              {feedback.length}/{limits.feedbackMax}
+              <span className="sr-only"> characters</span>
+            </p>
+          </div>
+          <ImagePreview key={imageURL.trim()} src={imageURL.trim()} />
+          {failure && (
+            <p role="alert" className="mt-2 text-sm font-medium text-error md:col-span-2">
+              {failure}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap justify-end gap-2 md:col-span-2">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting && <span className="loading loading-spinner loading-sm" />}
+              {isSubmitting ? 'Posting…' : 'Post'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** What the entry will look like, so a wrong address is noticed before posting. */
+function ImagePreview({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const usable = imageUrlPattern.test(src);
+  return (
+    // On a phone the preview is a thumbnail, shown once there is an address to preview.
+    <div className={`mt-3 md:mt-9 ${usable ? '' : 'hidden md:block'}`}>
+      <div className="flex aspect-[4/3] w-40 items-center md:w-auto justify-center overflow-hidden rounded-box border border-dashed border-base-300 bg-base-200 text-center text-sm text-base-content/60">
+        {usable && !failed ? (
+          <img
+            src={src}
+            alt="Preview of the image"
+            width="256"
+            height="192"
+            referrerPolicy="no-referrer"
+            className="h-full w-full object-cover"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <span className="px-4">{failed ? "This image can't be loaded." : 'Image preview'}</span>
+        )}
+      </div>
+    </div>
+  );
+}

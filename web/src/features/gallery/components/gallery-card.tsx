@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { GalleryEntry } from '@shared';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** One entry: the photo (or a tidy placeholder when it cannot load), the feedback and its author. */
+export function GalleryCard({ entry, eager = false }: { entry: GalleryEntry; eager?: boolean }) {
+  const initial = entry.userName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="m-0">
+        <GalleryImage
+          src={entry.imageURL}
+          alt={`Photo shared by ${entry.userName}`}
+          eager={eager}
+        />
+      </figure>
+      <div className="card-body gap-4 p-5">
+        <p className="leading-relaxed break-words whitespace-pre-line text-base-content/85">
+          {entry.feedback}
+        </p>
+        <div className="mt-auto flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
+          >
+            {initial}
+          </span>
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-semibold">{entry.userName}</p>
+            {entry.createdAt && (
+              <time dateTime={entry.createdAt} className="text-base-content/65">
+                {dateFormat.format(new Date(entry.createdAt))}
+              </time>
+            )}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !src) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-base-200 text-base-content/60">
+        <svg
+          viewBox="0 0 24 24"
+          width="40"
+          height="40"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 16-5-5-9 9M3 3l18 18" />
+        </svg>
+        <span className="text-sm">Image unavailable</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width="600"
+      height="450"
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      className="aspect-[4/3] w-full bg-base-200 object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
+}
