@@ -1,0 +1,166 @@
+// The carousel proper, in its own chunk with Swiper and its styles: the home page paints first
+// and loads this after.
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+import type { Review } from '@shared';
+import { reviewAutoplayMs, reviewSpacing } from '@shared/constants';
+import { Avatar } from '@/components/avatar';
+
+// Swiper's loop needs at least one slide on each side of the centred one.
+const loopMinimum = 3;
+
+interface Props {
+  reviews: Review[];
+  /** A review to bring to the centre (the one the user just posted). */
+  showId?: string | null;
+}
+
+export function ReviewCarousel({ reviews, showId }: Props) {
+  // Visitors who ask for less motion get no autoplay; they can still start it with Play.
+  const [playing, setPlaying] = useState(
+    () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const loop = reviews.length >= loopMinimum;
+
+  useEffect(() => {
+    if (!swiper || !showId) return;
+    const index = reviews.findIndex((review) => review._id === showId);
+    if (index >= 0) swiper.slideToLoop(index);
+  }, [swiper, showId, reviews]);
+
+  function toggle() {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <div>
+      <Swiper
+        // Swiper reads `loop` and whether to autoplay once, when it starts.
+        key={loop ? 'loop' : 'rewind'}
+        modules={[A11y, Autoplay, Pagination]}
+        onSwiper={setSwiper}
+        autoplay={{
+          enabled: playing,
+          delay: reviewAutoplayMs,
+          disableOnInteraction: false,
+        }}
+        centeredSlides
+        spaceBetween={reviewSpacing}
+        slidesPerView={1}
+        loop={loop}
+        rewind={!loop}
+        grabCursor
+        pagination={{ clickable: true }}
+        a11y={{
+          containerMessage: 'Customer reviews',
+          slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
+          paginationBulletMessage: 'Show review {{index}}',
+        }}
+        className="review-carousel pb-12! [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-theme-color:var(--color-primary)]"
+      >
+        {reviews.map((review) => (
+          <SwiperSlide key={review._id} className="h-auto!">
+            <ReviewCard review={review} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="mt-2 flex items-center justify-center gap-2">
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm"
+          aria-label="Previous review"
+          onClick={() => swiper?.slidePrev()}
+        >
+          <Chevron direction="left" />
+        </button>
+        <button type="button" className="btn btn-outline btn-sm min-w-24" onClick={toggle}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm"
+          aria-label="Next review"
+          onClick={() => swiper?.slideNext()}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-6 sm:p-8">
+        <svg
+          viewBox="0 0 32 32"
+          width="32"
+          height="32"
+          className="text-primary/30"
+          fill="currentColor"
+          aria-hidden="true"
+        >
+          <path d="M13 8H7a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h4v1a4 4 0 0 1-4 4v3a7 7 0 0 0 7-7V10a2 2 0 0 0-1-2Zm15 0h-6a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h4v1a4 4 0 0 1-4 4v3a7 7 0 0 0 7-7V10a2 2 0 0 0-1-2Z" />
+        </svg>
+        <h3 className="font-display text-xl font-bold break-words">{review.title}</h3>
+        <p className="line-clamp-6 leading-relaxed break-words whitespace-pre-line text-base-content/80">
+          {review.review}
+        </p>
+        <div className="mt-auto flex items-center gap-3 pt-3">
+          <Avatar src={review.userPhoto} name={review.userName} size={48} loading="lazy" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{review.userName}</p>
+            <p className="text-sm text-base-content/65">FoodTable diner</p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  width: 18,
+  height: 18,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg {...iconProps}>
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M9 5v14M15 5v14" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M7 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
