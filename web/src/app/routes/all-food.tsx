@@ -1,5 +1,50 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Suspense } from 'react';
+import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { pageSizes } from '@shared';
+import { useTitle } from '@/components/use-title';
+import { foodFilterFromUrl, listFoods } from '@/features/foods/api/list-foods';
+import type { FoodPage } from '@/features/foods/api/run-food-query';
+import { FoodGridSkeleton } from '@/features/foods/components/food-card';
+import { FoodResults } from '@/features/foods/components/food-results';
+import { FoodSearch } from '@/features/foods/components/food-search';
+import { AwaitLoadError } from '@/features/foods/components/load-error';
+import { MenuHero } from '@/features/foods/components/menu-hero';
+
+// The first page is not awaited: the banner and the search box show while it loads.
+export function loader({ request }: LoaderFunctionArgs) {
+  const filter = foodFilterFromUrl(new URL(request.url));
+  return { filter, firstPage: listFoods(filter) };
+}
 
 export function Component() {
-  return <ComingSoon title="All Food" />;
+  useTitle('All Food');
+  const { filter, firstPage } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <MenuHero />
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
+        <FoodSearch key={`search${search}`} filter={filter} />
+        <Suspense
+          key={`results${search}`}
+          fallback={
+            <div className="mt-8">
+              <FoodGridSkeleton count={pageSizes.foods} label="Loading food" />
+            </div>
+          }
+        >
+          <Await
+            resolve={firstPage}
+            errorElement={
+              <div className="mt-8">
+                <AwaitLoadError message="We could not load the menu." />
+              </div>
+            }
+          >
+            {(page: FoodPage) => <FoodResults firstPage={page} filter={filter} />}
+          </Await>
+        </Suspense>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import type { FoodListFilter } from '@shared';
+import { listFoods } from '../api/list-foods';
+import type { FoodCursor, FoodPage } from '../api/run-food-query';
+import { useFoodPages } from '../hooks/use-food-pages';
+import { formatPrice } from '../utils/format';
+import { FoodCard } from './food-card';
+import { LoadMore } from './load-more';
+
+function describe(filter: FoodListFilter): string {
+  const parts = [
+    filter.text && `“${filter.text}”`,
+    filter.category && `in ${filter.category}`,
+    filter.country && `from ${filter.country}`,
+  ].filter(Boolean);
+  return parts.join(' ');
+}
+
+/** The grid of /allFood: the loader's first page, then more on request. */
+export function FoodResults({
+  firstPage,
+  filter,
+}: {
+  firstPage: FoodPage;
+  filter: FoodListFilter;
+}) {
+  const fetchPage = useCallback((cursor: FoodCursor) => listFoods(filter, cursor), [filter]);
+  const { foods, hasMore, status, loadMore } = useFoodPages(firstPage, fetchPage);
+  const filtered = Boolean(filter.text || filter.category || filter.country);
+
+  return (
+    <div className="mt-8">
+      <p role="status" className="mb-4 text-sm text-base-content/75">
+        {filtered ? `Results for ${describe(filter)}` : 'Newest first'}
+        {foods.length === 0 &&
+          hasMore &&
+          ': none among the newest dishes yet. Load more to keep looking.'}
+      </p>
+      {foods.length === 0 && !hasMore ? (
+        <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
+          <h2 className="font-display text-2xl font-bold">
+            {filtered ? 'No food found' : 'No food listed yet'}
+          </h2>
+          <p className="mt-2 text-base-content/75">
+            {filtered
+              ? `Nothing on the menu matches ${describe(filter)}. Try another word, or Reset to see everything.`
+              : 'When neighbours list their dishes, they appear here.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+          {foods.map((food) => (
+            <li key={food._id} className="grid">
+              <FoodCard
+                food={food}
+                highlight={
+                  <span className="text-lg font-bold text-primary">{formatPrice(food.price)}</span>
+                }
+              >
+                <p className="text-sm text-base-content/75">Category: {food.category}</p>
+              </FoodCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+interface Props {
+  status: 'idle' | 'loading' | 'error';
+  onLoadMore: () => void;
+}
+
+/** The visible way to the next page; a failed page says so and the same button retries. */
+export function LoadMore({ status, onLoadMore }: Props) {
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3">
+      {status === 'error' && (
+        <p role="alert" className="text-sm font-medium text-error">
+          We could not load more food. Check your connection and try again.
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline btn-primary min-w-40"
+        onClick={onLoadMore}
+        disabled={status === 'loading'}
+      >
+        {status === 'loading' && <span className="loading loading-spinner loading-sm" />}
+        {status === 'loading' ? 'Loading…' : status === 'error' ? 'Retry' : 'Load more'}
+      </button>
+    </div>
+  );
+}
