@@ -140,7 +140,7 @@ function ImagePreview({ src }: { src: string }) {
   return (
     // On a phone the preview is a thumbnail, shown once there is an address to preview.
     <div className={`mt-3 md:mt-9 ${usable ? '' : 'hidden md:block'}`}>
-      <div className="flex aspect-[4/3] w-40 items-center md:w-auto justify-center overflow-hidden rounded-box border border-dashed border-base-300 bg-base-200 text-center text-sm text-base-content/60">
+      <div className="flex aspect-[4/3] w-40 items-center md:w-auto justify-center overflow-hidden rounded-box border border-dashed border-base-300 bg-base-200 text-center text-sm text-base-content/75">
         {usable && !failed ? (
           <img
             src={src}

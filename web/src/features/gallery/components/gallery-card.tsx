@@ -44,7 +44,7 @@ function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: bo
   const [failed, setFailed] = useState(false);
   if (failed || !src) {
     return (
-      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-base-200 text-base-content/60">
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-base-200 text-base-content/75">
         <svg
           viewBox="0 0 24 24"
           width="40"

@@ -1,0 +1,125 @@
+// Everything of the reviews section below its frame: the carousel, 'Place a review' and the
+// inline panel. Loaded after the first paint, with Swiper.
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Review } from '@shared';
+import { loginPath, paths } from '@/config/paths';
+import type { AppUser } from '@/lib/auth';
+import { ReviewCarousel } from './review-carousel';
+
+const loadForm = () => import('./review-form');
+const ReviewForm = lazy(() => loadForm().then((m) => ({ default: m.ReviewForm })));
+
+interface Props {
+  reviews: Review[];
+  /** The list could not be read: an inline error with Retry instead of the carousel. */
+  failed: boolean;
+  onRetry: () => void;
+  onPosted: (review: Review) => void;
+  user: AppUser | null;
+  authLoading: boolean;
+}
+
+export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoading }: Props) {
+  const [open, setOpen] = useState(false);
+  const [posted, setPosted] = useState<string | null>(null);
+  const panelId = useId();
+
+  return (
+    <>
+      {failed ? (
+        <div role="alert" className="alert alert-error alert-soft justify-between">
+          <span>We couldn't load the reviews. Check your connection and try again.</span>
+          <button type="button" className="btn btn-sm" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : reviews.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
+          No reviews yet. Be the first to place one.
+        </p>
+      ) : (
+        <ReviewCarousel reviews={reviews} showId={posted} />
+      )}
+
+      <div className="mt-8 flex justify-center">
+        {user ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+            onClick={() => setOpen((value) => !value)}
+          >
+            Place a review
+          </button>
+        ) : authLoading ? (
+          <button type="button" className="btn btn-primary" disabled>
+            Place a review
+          </button>
+        ) : (
+          <Link to={loginPath(paths.home)} className="btn btn-primary">
+            Place a review
+          </Link>
+        )}
+      </div>
+
+      {open && user && (
+        <div
+          id={panelId}
+          className="card mt-6 border border-base-300 bg-base-100 shadow-lg"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
+          <div className="card-body gap-1 p-5 sm:p-6">
+            <div className="flex items-center justify-between gap-4">
+              <h3 className="font-display text-xl font-bold">Your review</h3>
+              <button
+                type="button"
+                className="btn btn-circle btn-ghost btn-sm"
+                aria-label="Close review form"
+                onClick={() => setOpen(false)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </div>
+            <Suspense fallback={<FormSkeleton />}>
+              <ReviewForm
+                user={user}
+                onPosted={(review) => {
+                  onPosted(review);
+                  setPosted(review._id);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the form" className="space-y-4 py-2">
+      <div className="skeleton h-10 w-full" />
+      <div className="skeleton h-24 w-full" />
+      <div className="skeleton h-10 w-full" />
+    </div>
+  );
+}
