@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Food } from '@shared';
+import { paths } from '@/config/paths';
+import { formatPrice } from '../utils/format';
+import { FoodImage } from './food-image';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-box bg-base-200 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-base-content/75 uppercase">
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** /singleFood/{id}: everything about one food, and the way to buy it. */
+export function FoodDetails({ food }: { food: Food }) {
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
+      <div>
+        <Link to={paths.allFood} className="link link-hover mb-4 inline-block text-sm">
+          ← Back to all food
+        </Link>
+        <FoodImage
+          src={food.imageURL}
+          alt={food.foodName}
+          eager
+          className="aspect-[4/3] w-full rounded-box shadow-md"
+        />
+      </div>
+      <div className="flex flex-col lg:pt-10">
+        <p className="font-semibold tracking-widest text-primary uppercase">{food.category}</p>
+        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{food.foodName}</h1>
+        <p className="mt-4 text-3xl font-bold text-primary">{formatPrice(food.price)}</p>
+        <dl className="mt-6 grid grid-cols-2 gap-3">
+          <Fact label="Category">{food.category}</Fact>
+          <Fact label="Country">{food.country}</Fact>
+          <Fact label="Quantity">
+            {food.quantity > 0 ? `${food.quantity} available` : 'Out of stock'}
+          </Fact>
+          <Fact label="Made by">{food.userName}</Fact>
+        </dl>
+        <h2 className="mt-8 font-semibold">Description</h2>
+        <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
+          {food.description}
+        </p>
+        <div className="mt-8">
+          <Link
+            to={paths.foodPurchase(food._id)}
+            className="btn btn-primary btn-lg w-full sm:w-auto"
+          >
+            Purchase Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** What an unknown or deleted food's address shows, inside the site's layout. */
+export function FoodNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="font-display text-8xl font-bold text-primary/25" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>
+      <p className="mt-3 text-base-content/75">
+        This food is not on our menu: its address is wrong, or its cook has taken it off.
+      </p>
+      <Link to={paths.allFood} className="btn btn-primary mt-8">
+        Browse all food
+      </Link>
+    </section>
+  );
+}
