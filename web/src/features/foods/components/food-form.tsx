@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  categories,
+  countries,
+  foodFormSchema,
+  type Category,
+  type Country,
+  type FoodFields,
+  type FoodFormInput,
+} from '@shared';
+import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+
+/** What the form holds: text as typed, and "0" in a select for the spec's "no selection". */
+export type FoodFormValues = Omit<FoodFormInput, 'category' | 'country'> & {
+  category: Category | '0';
+  country: Country | '0';
+};
+
+export const emptyFood: FoodFormValues = {
+  foodName: '',
+  imageURL: '',
+  category: '0',
+  country: '0',
+  price: '',
+  quantity: '',
+  description: '',
+};
+
+/** A stored food as the form shows it: only the seven fields (the schema is strict), numbers as text. */
+export function foodFormValues(food: FoodFields): FoodFormValues {
+  return {
+    foodName: food.foodName,
+    imageURL: food.imageURL,
+    category: food.category,
+    country: food.country,
+    price: String(food.price),
+    quantity: String(food.quantity),
+    description: food.description,
+  };
+}
+
+interface Props {
+  defaultValues: FoodFormValues;
+  /** The owner's name and e-mail, shown read-only: a food is always listed as its owner. */
+  owner: { name: string; email: string };
+  submitLabel: string;
+  onSubmit: (fields: FoodFields) => Promise<void>;
+  /** After a save: clear the form and keep the button disabled this long (the add page). */
+  resetAfterSave?: { reenableAfterMs: number };
+}
+
+function saveErrorText(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'permission-denied') return 'You are not allowed to save this food.';
+  if (code === 'not-found') return 'This food no longer exists.';
+  return 'We could not save your food. Check your connection and try again.';
+}
+
+/** The add and update form: the shared zod schema checks it, as firestore.rules do. */
+export function FoodForm({ defaultValues, owner, submitLabel, onSubmit, resetAfterSave }: Props) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [coolingDown, setCoolingDown] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FoodFormValues, unknown, FoodFields>({
+    resolver: zodResolver<FoodFormValues, unknown, FoodFields>(foodFormSchema),
+    defaultValues,
+  });
+
+  useEffect(() => {
+    if (!coolingDown || !resetAfterSave) return;
+    const timer = setTimeout(() => setCoolingDown(false), resetAfterSave.reenableAfterMs);
+    return () => clearTimeout(timer);
+  }, [coolingDown, resetAfterSave]);
+
+  const submit = handleSubmit(async (fields) => {
+    setSaveError(null);
+    try {
+      await onSubmit(fields);
+      if (resetAfterSave) {
+        reset(emptyFood);
+        setCoolingDown(true);
+      }
+    } catch (error) {
+      console.error(error);
+      setSaveError(saveErrorText(error));
+    }
+  });
+
+  const busy = isSubmitting || coolingDown;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <TextField
+        label="Food Name"
+        autoComplete="off"
+        registration={register('foodName')}
+        error={errors.foodName}
+      />
+      <TextField
+        label="Image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        registration={register('imageURL')}
+        error={errors.imageURL}
+      />
+      <SelectField
+        label="Category"
+        placeholder="Select a category"
+        options={categories}
+        registration={register('category')}
+        error={errors.category}
+      />
+      <SelectField
+        label="Country"
+        placeholder="Select a country"
+        options={countries}
+        registration={register('country')}
+        error={errors.country}
+      />
+      <TextField
+        label="Price"
+        inputMode="decimal"
+        placeholder="12.50"
+        hint="In dollars, e.g. 12 or 12.50"
+        registration={register('price')}
+        error={errors.price}
+      />
+      <TextField
+        label="Quantity"
+        inputMode="numeric"
+        placeholder="10"
+        hint="How many portions you can sell"
+        registration={register('quantity')}
+        error={errors.quantity}
+      />
+      <TextField label="User Name" value={owner.name} readOnly registration={{}} />
+      <TextField label="User Email" value={owner.email} readOnly registration={{}} />
+      <div className="sm:col-span-2">
+        <TextareaField
+          label="Description"
+          rows={4}
+          registration={register('description')}
+          error={errors.description}
+        />
+      </div>
+      {saveError && (
+        <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
+          {saveError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary mt-4 w-full sm:col-span-2"
+        disabled={busy}
+        aria-busy={isSubmitting}
+      >
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
