@@ -1,0 +1,350 @@
+// Field cells: values probed one field at a time on an otherwise valid new document.
+//
+// For the fields a person types, the shared zod schema decides the expected outcome: what it
+// accepts (as the trimmed value it outputs, which is what the app sends) the rules must
+// allow, what it refuses the rules must refuse. That is how the suite proves firestore.rules
+// says the same as functions/src/shared/schemas.ts. The fields the app fills in from the
+// token or the server (owner, e-mail, name, orderCount, createdAt) have explicit outcomes.
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import type { z } from 'zod';
+import {
+  categories,
+  countries,
+  foodFieldsSchema,
+  galleryEntrySchema,
+  limits,
+  reviewSchema,
+  userProfileSchema,
+} from '../../src/shared/index.js';
+import { victim, type CorpusCollection } from '../security/corpus.js';
+import type { Persona } from './documents.js';
+import type { Outcome } from './matrix.js';
+
+export interface FieldProbe {
+  name: string;
+  collection: CorpusCollection;
+  field: string;
+  /** The field's value for this caller; `absent` drops the key. */
+  value: (who: Persona) => unknown;
+  expected: Outcome;
+  why: string;
+}
+
+export const absentKey = Symbol('absent key');
+
+const x = (n: number) => 'x'.repeat(n);
+const emoji = (n: number) => '😀'.repeat(n);
+
+function textValues(max: number): unknown[] {
+  return [
+    'A',
+    x(max),
+    ` ${x(max)} `,
+    x(max + 1),
+    emoji(max / 2),
+    `${emoji(max / 2)}x`,
+    '',
+    '   ',
+    '\t\n',
+    '\u00A0',
+    '\u3000',
+    '\u2028',
+    'a\tb',
+    'a\r\nb',
+    'a\u00A0b',
+    'a\u200Eb',
+    'a\u0000b',
+    'a\u0008b',
+    'a\u000Bb',
+    'a\u000Cb',
+    'a\u001Fb',
+    'a\u007Fb',
+    'a\u200Bb',
+    'a\u200Db',
+    'a\u2060b',
+    'a\uFEFFb',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    42,
+    null,
+    true,
+    ['x'],
+  ];
+}
+
+const urlBase = 'https://example.com/';
+function urlValues(): unknown[] {
+  return [
+    'https://example.com/a.png',
+    'http://example.com/a.png',
+    '/images/foods/biryani.svg',
+    'https://a',
+    ` ${urlBase}a.png `,
+    urlBase + x(limits.urlMax - urlBase.length),
+    urlBase + x(limits.urlMax - urlBase.length + 1),
+    '',
+    ' ',
+    '/',
+    'images/x.svg',
+    '//evil.example/x.png',
+    '///x',
+    'https://',
+    'https:///x',
+    'http:/example.com',
+    'HTTPS://EXAMPLE.COM/A.PNG',
+    'ftp://example.com/a.png',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '<img src=x onerror=alert(1)>',
+    'https://example.com/a b.png',
+    'https://example.com/a\tb.png',
+    'https://example.com/a\u000Bb.png',
+    'https://example.com/a\u00A0b.png',
+    'https://example.com/a\u2028b.png',
+    'https://example.com/a\u3000b.png',
+    'https://example.com/a\uFEFFb.png',
+    42,
+    null,
+  ];
+}
+
+const priceValues = [
+  0,
+  0.01,
+  12.5,
+  100_000,
+  100_000.01,
+  -0.01,
+  -1,
+  NaN,
+  Infinity,
+  -Infinity,
+  '12',
+  null,
+];
+const quantityValues = [0, 1, 100_000, 100_001, -1, 1.5, NaN, Infinity, '5', null];
+
+/** Shows a probed value readably in a test name: long strings by length, hidden characters escaped. */
+export function show(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const escaped = JSON.stringify(value).replace(
+    /[\u00A0\u2000-\u206F\u3000\uFEFF]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`,
+  );
+  return value.length > 40
+    ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} chars)`
+    : escaped;
+}
+
+function fromSchema(
+  collection: CorpusCollection,
+  field: string,
+  schema: z.ZodType,
+  values: unknown[],
+): FieldProbe[] {
+  return values.map((raw) => {
+    const parsed = schema.safeParse(raw);
+    const sent = parsed.success ? parsed.data : raw;
+    return {
+      name: `${collection}.${field} = ${show(raw)}`,
+      collection,
+      field,
+      value: () => sent,
+      expected: parsed.success ? 'allow' : 'deny',
+      why: parsed.success ? 'the schema accepts it' : 'the schema refuses it',
+    };
+  });
+}
+
+function explicit(
+  collection: CorpusCollection,
+  field: string,
+  rows: [label: string, value: (who: Persona) => unknown, expected: Outcome, why: string][],
+): FieldProbe[] {
+  return rows.map(([label, value, expected, why]) => ({
+    name: `${collection}.${field} = ${label}`,
+    collection,
+    field,
+    value,
+    expected,
+    why,
+  }));
+}
+
+const pastTime = () => Timestamp.fromMillis(Date.UTC(2020, 0, 1));
+
+/** createdAt, an extra key and a password, the same for every collection a client writes. */
+function common(collection: CorpusCollection): FieldProbe[] {
+  return [
+    ...explicit(collection, 'createdAt', [
+      ['serverTimestamp()', () => serverTimestamp(), 'allow', 'the server time'],
+      ['a past time', pastTime, 'deny', 'a client-chosen time is forged'],
+      ['missing', () => absentKey, 'deny', 'every key is required'],
+      ['a string', () => '2025-01-31T12:00:00Z', 'deny', 'not a timestamp'],
+    ]),
+    ...explicit(collection, 'password', [
+      ['"Secret1" (extra key)', () => 'Secret1', 'deny', 'no document holds a password'],
+    ]),
+    ...explicit(collection, 'extra', [
+      ['true (unknown key)', () => true, 'deny', 'only the listed keys'],
+    ]),
+  ];
+}
+
+function identity(
+  collection: CorpusCollection,
+  uidField: string | null,
+  emailField: string,
+  nameField: string | null,
+): FieldProbe[] {
+  const probes: FieldProbe[] = [
+    ...explicit(collection, emailField, [
+      ['the token e-mail', (who) => who.email, 'allow', 'the caller’s own'],
+      ["another user's e-mail", () => victim.email, 'deny', 'spoofed'],
+      [
+        'the token e-mail in capitals',
+        (who) => who.email.toUpperCase(),
+        'deny',
+        'not the token e-mail',
+      ],
+      ['missing', () => absentKey, 'deny', 'every key is required'],
+    ]),
+  ];
+  if (uidField)
+    probes.push(
+      ...explicit(collection, uidField, [
+        ['the caller uid', (who) => who.uid, 'allow', 'the caller’s own'],
+        ["another user's uid", () => victim.uid, 'deny', 'spoofed owner'],
+        ['missing', () => absentKey, 'deny', 'every key is required'],
+      ]),
+    );
+  if (nameField)
+    probes.push(
+      ...explicit(collection, nameField, [
+        ['the token name', (who) => who.name, 'allow', 'the caller’s own'],
+        ["another user's name", () => victim.name, 'deny', 'not the token name'],
+        ['empty', () => '', 'deny', 'text must not be blank'],
+      ]),
+    );
+  return probes;
+}
+
+const food = foodFieldsSchema.shape;
+const profile = userProfileSchema.shape;
+
+export const fieldProbes: FieldProbe[] = [
+  ...fromSchema('foods', 'foodName', food.foodName, textValues(limits.foodNameMax)),
+  ...fromSchema('foods', 'description', food.description, textValues(limits.descriptionMax)),
+  ...fromSchema('foods', 'imageURL', food.imageURL, urlValues()),
+  ...fromSchema('foods', 'category', food.category, [
+    ...categories,
+    'rice dishes',
+    'Rice Dishes ',
+    'Pizza',
+    '',
+    42,
+  ]),
+  ...fromSchema('foods', 'country', food.country, [...countries, 'Afghanistan', 'france', '', 1]),
+  ...fromSchema('foods', 'price', food.price, priceValues),
+  ...fromSchema('foods', 'quantity', food.quantity, quantityValues),
+  ...identity('foods', 'ownerUid', 'userEmail', 'userName'),
+  ...explicit('foods', 'orderCount', [
+    ['0', () => 0, 'allow', 'a new food has no orders'],
+    ['1', () => 1, 'deny', 'only functions count orders'],
+    ['"0"', () => '0', 'deny', 'not a number'],
+  ]),
+  ...explicit('foods', 'searchTerms', [
+    ['["x"] (derived field)', () => ['x'], 'deny', 'derived fields are written by functions only'],
+  ]),
+  ...common('foods'),
+
+  ...fromSchema(
+    'gallery',
+    'feedback',
+    galleryEntrySchema.shape.feedback,
+    textValues(limits.feedbackMax),
+  ),
+  ...fromSchema('gallery', 'imageURL', galleryEntrySchema.shape.imageURL, urlValues()),
+  ...identity('gallery', 'userUid', 'userEmail', 'userName'),
+  ...common('gallery'),
+
+  ...fromSchema('reviews', 'title', reviewSchema.shape.title, textValues(limits.reviewTitleMax)),
+  ...fromSchema('reviews', 'review', reviewSchema.shape.review, textValues(limits.reviewTextMax)),
+  // The author's photo comes from their account: empty or a URL, as on their profile.
+  ...fromSchema('reviews', 'userPhoto', profile.photoURL, urlValues()),
+  ...identity('reviews', 'userUid', 'userEmail', 'userName'),
+  ...common('reviews'),
+
+  ...fromSchema('users', 'displayName', profile.displayName, textValues(limits.userNameMax)),
+  ...fromSchema('users', 'photoURL', profile.photoURL, urlValues()),
+  ...identity('users', null, 'email', null),
+  ...common('users'),
+];
+
+export interface UpdateProbe {
+  name: string;
+  collection: 'foods' | 'users';
+  change: (who: Persona) => Record<string, unknown>;
+  expected: Outcome;
+}
+
+/** The owner changes one field of their stored document. */
+export const updateProbes: UpdateProbe[] = [
+  ...(
+    [
+      ['foodName', 'Lamb Biryani'],
+      ['imageURL', '/images/foods/haleem.svg'],
+      ['category', 'Traditional Specialties'],
+      ['country', 'Pakistan'],
+      ['price', 0],
+      ['quantity', 100_000],
+      ['description', 'Now with lamb.'],
+    ] as const
+  ).map(([field, value]) => ({
+    name: `the owner changes foods.${field}`,
+    collection: 'foods' as const,
+    change: () => ({ [field]: value }),
+    expected: 'allow' as const,
+  })),
+  ...(
+    [
+      ['ownerUid', () => victim.uid],
+      ['userEmail', () => victim.email],
+      ['userName', () => victim.name],
+      ['orderCount', () => 1_000],
+      ['createdAt', () => serverTimestamp()],
+      ['searchTerms', () => ['x']],
+    ] as const
+  ).map(([field, value]) => ({
+    name: `the owner changes foods.${field}`,
+    collection: 'foods' as const,
+    change: () => ({ [field]: value() }),
+    expected: 'deny' as const,
+  })),
+  {
+    name: 'the user changes users.displayName',
+    collection: 'users',
+    change: () => ({ displayName: 'Olive O.' }),
+    expected: 'allow',
+  },
+  {
+    name: 'the user changes users.photoURL',
+    collection: 'users',
+    change: () => ({ photoURL: 'https://example.com/new.png' }),
+    expected: 'allow',
+  },
+  {
+    name: 'the user changes users.email',
+    collection: 'users',
+    change: () => ({ email: victim.email }),
+    expected: 'deny',
+  },
+  {
+    name: 'the user changes users.createdAt',
+    collection: 'users',
+    change: () => ({ createdAt: serverTimestamp() }),
+    expected: 'deny',
+  },
+];

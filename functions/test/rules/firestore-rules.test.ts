@@ -1,0 +1,247 @@
+// The evidence for firestore.rules, in one file under one project id so that the emulator's
+// coverage report covers all of it: the access matrix, the field cells, the bad-input
+// corpus, and last, the coverage check itself (tests in a file run in order).
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesTestEnv } from '../support/rules.js';
+import {
+  absent,
+  corpus,
+  corpusCollections,
+  patched,
+  victim,
+  type BadInput,
+  type CorpusCollection,
+} from '../security/corpus.js';
+import { describeCoverage, evaluated, readCoverage } from './coverage.js';
+import { documentPath, firestoreAs, persona, stored, validDocument } from './documents.js';
+import { absentKey, fieldProbes, updateProbes } from './field-probes.js';
+import { attempt, callerFor, callers, matrix, matrixCells, operations } from './matrix.js';
+
+const suite = 'security';
+let env: RulesTestEnvironment;
+
+/** Writes documents as the Admin SDK (or a function) would, past the rules. */
+async function seed(documents: [path: string, body: DocumentData][]): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all(documents.map(([path, body]) => setDoc(doc(db, path), body)));
+  });
+}
+
+const expectOutcome = (expected: 'allow' | 'deny', call: Promise<unknown>) =>
+  expected === 'allow' ? assertSucceeds(call) : assertFails(call);
+
+beforeAll(async () => {
+  env = await rulesTestEnv(suite);
+  await env.clearFirestore();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+// ---------------------------------------------------------------- the matrix
+
+describe('access matrix', () => {
+  const cells = matrixCells();
+  const ran = new Set<string>();
+
+  beforeAll(async () => {
+    await seed(
+      cells
+        .filter((cell) => cell.operation !== 'create')
+        .map((cell) => [
+          documentPath(cell.collection, cell.owner, cell.key),
+          stored(validDocument(cell.collection, cell.owner)),
+        ]),
+    );
+  });
+
+  it('has a cell for every collection, operation and caller (5 × 5 × 4)', () => {
+    expect(cells).toHaveLength(corpusCollections.length * operations.length * callers.length);
+    expect(cells).toHaveLength(100);
+    for (const name of corpusCollections)
+      for (const operation of operations)
+        expect(matrix[name][operation].filter((o) => o === 'allow' || o === 'deny')).toHaveLength(
+          callers.length,
+        );
+  });
+
+  it.concurrent.for(cells)('$collection $operation by $caller: $expected', async (cell) => {
+    await expectOutcome(cell.expected, attempt(firestoreAs(env, callerFor(cell)), cell));
+    ran.add(cell.key);
+  });
+
+  it('ran every cell', () => {
+    expect(cells.filter((cell) => !ran.has(cell.key)).map((cell) => cell.key)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- field cells
+
+describe('field cells: a new document with one field probed', () => {
+  it.concurrent.for(fieldProbes.map((probe, index) => ({ ...probe, index })))(
+    '$name: $expected ($why)',
+    async (probe) => {
+      const who = persona(`probe-${probe.index}`, 'Pat Probe');
+      const body = validDocument(probe.collection, who);
+      const value = probe.value(who);
+      if (value === absentKey) delete body[probe.field];
+      else body[probe.field] = value;
+      const db = firestoreAs(env, who);
+      const ref = doc(db, documentPath(probe.collection, who, `probe-${probe.index}`));
+      await expectOutcome(probe.expected, setDoc(ref, body));
+    },
+  );
+});
+
+describe('field cells: the owner changes one field', () => {
+  const probes = updateProbes.map((probe, index) => ({
+    ...probe,
+    owner: persona(`update-probe-${index}`),
+    id: `update-probe-${index}`,
+  }));
+
+  beforeAll(async () => {
+    await seed(
+      probes.map((probe) => [
+        documentPath(probe.collection, probe.owner, probe.id),
+        stored(validDocument(probe.collection, probe.owner)),
+      ]),
+    );
+  });
+
+  it.concurrent.for(probes)('$name: $expected', async (probe) => {
+    const db = firestoreAs(env, probe.owner);
+    const ref = doc(db, documentPath(probe.collection, probe.owner, probe.id));
+    await expectOutcome(probe.expected, updateDoc(ref, probe.change(probe.owner)));
+  });
+});
+
+// ---------------------------------------------------------------- the corpus
+
+/** Every document of the suite's collections, createdAt as milliseconds, sorted by path. */
+async function snapshot(): Promise<Record<string, DocumentData>> {
+  const all: Record<string, DocumentData> = {};
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const name of corpusCollections) {
+      const documents = await getDocs(collection(db, name));
+      for (const document of documents.docs) all[document.ref.path] = document.data();
+    }
+  });
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('bad-input corpus', () => {
+  const entries = corpus.map((entry, index) => ({ ...entry, index }));
+  const sender = (index: number) => persona(`corpus-${index}`, 'Cora Corpus');
+  const clientTimeValue = Timestamp.fromMillis(Date.UTC(2020, 0, 1));
+  let before: Record<string, DocumentData>;
+  const refused = new Set<string>();
+
+  const pathFor = (entry: BadInput & { index: number }) =>
+    entry.addressedTo === 'victim'
+      ? `users/${victim.uid}`
+      : documentPath(entry.collection, sender(entry.index), `corpus-${entry.index}`);
+
+  beforeAll(async () => {
+    // Each update entry changes its sender's own stored document.
+    await seed(
+      entries
+        .filter((entry) => entry.op === 'update')
+        .map((entry) => [
+          pathFor(entry),
+          stored(validDocument(entry.collection, sender(entry.index))),
+        ]),
+    );
+    before = await snapshot();
+  });
+
+  it('holds at least 125 documents, about 25 per collection', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(125);
+    const counts = Object.fromEntries(
+      corpusCollections.map((name) => [name, entries.filter((e) => e.collection === name).length]),
+    ) as Record<CorpusCollection, number>;
+    for (const name of corpusCollections) expect(counts[name]).toBeGreaterThanOrEqual(25);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
+
+  it.concurrent.for(entries)('refuses $id: $defect', async (entry) => {
+    const who = sender(entry.index);
+    const ref = doc(firestoreAs(env, who), pathFor(entry));
+    if (entry.op === 'create') {
+      await assertFails(
+        setDoc(ref, patched(validDocument(entry.collection, who), entry, clientTimeValue)),
+      );
+    } else {
+      const change = Object.fromEntries(
+        Object.entries(entry.patch).map(([key, value]) => [
+          key,
+          value === absent ? deleteField() : value,
+        ]),
+      );
+      await assertFails(updateDoc(ref, patched({}, { ...entry, patch: change }, clientTimeValue)));
+    }
+    refused.add(entry.id);
+  });
+
+  it('refused every entry, and the database is exactly as before', async () => {
+    expect(entries.filter((e) => !refused.has(e.id)).map((e) => e.id)).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The snapshot is not empty: it holds the documents the update entries aimed at.
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+  });
+});
+
+// ---------------------------------------------------------------- everything else
+
+describe('paths outside the five collections', () => {
+  const alice = persona('alice', 'Alice Rahman');
+
+  it('are closed to visitors and signed-in users alike', async () => {
+    await assertFails(getDoc(doc(firestoreAs(env, alice), 'secrets/x')));
+    await assertFails(setDoc(doc(firestoreAs(env, alice), 'secrets/x'), { a: 1 }));
+    await assertFails(getDoc(doc(firestoreAs(env, null), 'processedEvents/x')));
+    await assertFails(getDocs(collection(firestoreAs(env, alice), 'processedEvents')));
+  });
+
+  it('include subcollections of readable documents', async () => {
+    await seed([['foods/with-sub', stored(validDocument('foods', alice))]]);
+    await assertFails(getDoc(doc(firestoreAs(env, null), 'foods/with-sub/private/x')));
+    await assertFails(setDoc(doc(firestoreAs(env, alice), 'foods/with-sub/private/x'), { a: 1 }));
+  });
+});
+
+// ---------------------------------------------------------------- coverage (last)
+
+describe('rules coverage', () => {
+  it('evaluated every allow condition and every term of it', async () => {
+    const summary = await readCoverage(`demo-rules-${suite}`);
+    console.log(`Rules coverage (artifacts/rules-coverage.html)\n${describeCoverage(summary)}`);
+    const missed = summary.conditions
+      .filter((condition) => !evaluated(condition))
+      .map((c) => `line ${c.line} (${c.kind}): ${c.text}`);
+    expect(missed).toEqual([]);
+    // Each allow condition was seen granting and refusing: no cell could pass by accident.
+    const allows = summary.conditions.filter((c) => c.kind === 'allow');
+    expect(allows.filter((c) => !(c.sawTrue && c.sawFalse)).map((c) => c.line)).toEqual([]);
+    expect(allows.length).toBeGreaterThanOrEqual(12);
+    expect(summary.expressions.evaluated).toBe(summary.expressions.total);
+  });
+});

@@ -1,0 +1,172 @@
+// The rules matrix: for each collection, operation and caller, whether the rules allow it.
+// One table drives the tests; TypeScript refuses a missing row and the suite counts cells.
+//
+// Every cell acts on the owner's document: get, update or delete it, list it with the query
+// the app makes, or create it (a document that names the owner as its owner). The callers:
+// a visitor; the owner (the food's owner, the order's buyer, the entry's author, the
+// profile's user); another signed-in user; and a user with another uid whose token claims
+// the owner's e-mail, since ownership is by uid, never by e-mail.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Query,
+} from 'firebase/firestore';
+import { foodListPlan, pageSizes } from '../../src/shared/index.js';
+import { corpusCollections, type CorpusCollection } from '../security/corpus.js';
+import { documentPath, persona, validDocument, type ClientDb, type Persona } from './documents.js';
+
+export const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof operations)[number];
+export const callers = ['signedOut', 'owner', 'otherUser', 'emailClaimer'] as const;
+export type Caller = (typeof callers)[number];
+export type Outcome = 'allow' | 'deny';
+type Row = readonly [signedOut: Outcome, owner: Outcome, otherUser: Outcome, emailClaimer: Outcome];
+
+const A = 'allow';
+const D = 'deny';
+
+// prettier-ignore
+export const matrix: Record<CorpusCollection, Record<Operation, Row>> = {
+  //           signed out  owner  other user  claims owner's e-mail
+  foods: {
+    get:    [A,          A,     A,          A],
+    list:   [A,          A,     A,          A],
+    create: [D,          A,     D,          D],
+    update: [D,          A,     D,          D],
+    delete: [D,          A,     D,          D],
+  },
+  orders: {
+    get:    [D,          A,     D,          D],
+    list:   [D,          A,     D,          D],
+    create: [D,          D,     D,          D], // only placeOrder (Admin SDK) writes orders
+    update: [D,          D,     D,          D],
+    delete: [D,          A,     D,          D], // the buyer cancels
+  },
+  gallery: {
+    get:    [A,          A,     A,          A],
+    list:   [A,          A,     A,          A],
+    create: [D,          A,     D,          D],
+    update: [D,          D,     D,          D], // nobody edits a post
+    delete: [D,          A,     D,          D],
+  },
+  reviews: {
+    get:    [A,          A,     A,          A],
+    list:   [A,          A,     A,          A],
+    create: [D,          A,     D,          D],
+    update: [D,          D,     D,          D],
+    delete: [D,          A,     D,          D],
+  },
+  users: {
+    get:    [D,          A,     D,          D],
+    list:   [D,          D,     D,          D], // the app only ever gets its own profile
+    create: [D,          A,     D,          D],
+    update: [D,          A,     D,          D],
+    delete: [D,          A,     D,          D],
+  },
+};
+
+export interface Cell {
+  key: string;
+  collection: CorpusCollection;
+  operation: Operation;
+  caller: Caller;
+  expected: Outcome;
+  owner: Persona;
+}
+
+/** Every cell of the table, each with its own owner and document so cells never interfere. */
+export function matrixCells(): Cell[] {
+  return corpusCollections.flatMap((name) =>
+    operations.flatMap((operation) =>
+      callers.map((caller, index) => {
+        const key = `${name}-${operation}-${caller}`;
+        const expected = matrix[name][operation][index];
+        if (!expected) throw new Error(`The matrix has no cell ${key}`);
+        return {
+          key,
+          collection: name,
+          operation,
+          caller,
+          expected,
+          owner: persona(`owner-${key}`),
+        };
+      }),
+    ),
+  );
+}
+
+/** Who makes the call: null for the visitor. */
+export function callerFor(cell: Cell): Persona | null {
+  switch (cell.caller) {
+    case 'signedOut':
+      return null;
+    case 'owner':
+      return cell.owner;
+    case 'otherUser':
+      return persona(`other-${cell.key}`, 'Otto Other');
+    case 'emailClaimer':
+      return { uid: `claimer-${cell.key}`, email: cell.owner.email, name: cell.owner.name };
+  }
+}
+
+/** A change the owner could legitimately ask for, where anyone may change anything. */
+const validChange: Record<CorpusCollection, Record<string, unknown>> = {
+  foods: { price: 13, quantity: 9 },
+  orders: { quantity: 2 },
+  gallery: { feedback: 'Edited afterwards' },
+  reviews: { title: 'Edited afterwards' },
+  users: { displayName: 'Olive O.' },
+};
+
+/** The list query each page of the app makes for the owner's documents. */
+function listQuery(db: ClientDb, name: CorpusCollection, owner: Persona): Query {
+  switch (name) {
+    case 'foods': {
+      const plan = foodListPlan();
+      return query(
+        collection(db, plan.collection),
+        orderBy(plan.orderBy.field, plan.orderBy.direction),
+        limit(plan.limit),
+      );
+    }
+    case 'orders':
+      return query(
+        collection(db, name),
+        where('buyerUid', '==', owner.uid),
+        limit(pageSizes.myOrders),
+      );
+    case 'gallery':
+      return query(collection(db, name), orderBy('createdAt', 'desc'), limit(pageSizes.gallery));
+    case 'reviews':
+      return query(collection(db, name), orderBy('createdAt', 'desc'), limit(pageSizes.reviews));
+    case 'users':
+      return query(collection(db, name), where(documentId(), '==', owner.uid));
+  }
+}
+
+/** The call a cell makes, as the given caller's client. */
+export function attempt(db: ClientDb, cell: Cell): Promise<unknown> {
+  const ref = doc(db, documentPath(cell.collection, cell.owner, cell.key));
+  switch (cell.operation) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      return getDocs(listQuery(db, cell.collection, cell.owner));
+    case 'create':
+      return setDoc(ref, validDocument(cell.collection, cell.owner));
+    case 'update':
+      return updateDoc(ref, validChange[cell.collection]);
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
