@@ -3,6 +3,8 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../lib/admin.js';
+import { imageUrlPattern, limits } from '../shared/index.js';
+import { HttpError } from './http.js';
 
 export const sessionCookieName = '__session';
 
@@ -47,4 +49,32 @@ export async function identifyCaller(req: Request): Promise<Caller | null> {
     return null;
   }
   return null;
+}
+
+/** The verified caller, or a 401. Every account of this site has an e-mail; one without is refused. */
+export async function requireCaller(req: Request): Promise<Caller> {
+  const caller = await identifyCaller(req);
+  if (!caller) throw new HttpError(401, { error: 'Sign in first' });
+  if (!caller.email)
+    throw new HttpError(403, { error: 'Sign in with an account that has an e-mail' });
+  return caller;
+}
+
+const isImageUrl = (value: string) => value.length <= limits.urlMax && imageUrlPattern.test(value);
+
+/**
+ * The caller as the author of a document: uid and e-mail from the verified token; the name and
+ * photo from the token, or from the Auth account when the token predates them (the first token
+ * after sign-up has no name yet). Never from the request body.
+ */
+export async function authorOf(caller: Caller): Promise<Caller> {
+  let name = caller.name.trim();
+  let picture = isImageUrl(caller.picture) ? caller.picture : '';
+  if (!name || !picture) {
+    const account = await auth.getUser(caller.uid).catch(() => null);
+    name ||= account?.displayName?.trim() ?? '';
+    if (!picture && account?.photoURL && isImageUrl(account.photoURL)) picture = account.photoURL;
+  }
+  name ||= caller.email.split('@')[0] ?? '';
+  return { ...caller, name: name.slice(0, limits.userNameMax), picture };
 }

@@ -1,0 +1,165 @@
+// Foods: the public lists, one food for a signed-in caller, listing a food, the owner's own
+// list and deleting one's own food.
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { db } from '../lib/admin.js';
+import {
+  collections,
+  foodFieldsSchema,
+  foodListPlan,
+  matchesSearch,
+  myFoodsPlan,
+  pageSizes,
+  topSellingPlan,
+} from '../shared/index.js';
+import { authorOf, requireCaller, type Caller } from './caller.js';
+import { deleted, inserted, toFood } from './documents.js';
+import {
+  badRequest,
+  forbidden,
+  handle,
+  idParam,
+  isDocumentId,
+  notFound,
+  parseBody,
+  sameEmail,
+} from './http.js';
+import { ignoredName, ownEmail, ownUid } from './legacy-fields.js';
+import { fetchPage, pageOf } from './paging.js';
+
+const foodsCollection = () => db.collection(collections.foods);
+
+/** Longest search text accepted: far more than any food name. */
+const searchTextMax = 100;
+
+/**
+ * POST /myFoods: the seven fields the owner chooses, as numbers where they are numbers. The old
+ * client's owner keys are accepted when they name the caller; `orderCount` only as 0.
+ */
+const newFoodSchema = (caller: Caller) =>
+  foodFieldsSchema.extend({
+    userEmail: ownEmail(caller),
+    ownerUid: ownUid(caller),
+    userName: ignoredName,
+    orderCount: z.literal(0, { error: 'A new food starts with orderCount 0' }).optional(),
+  });
+
+export const foods = Router();
+
+foods.get(
+  '/top-selling',
+  handle(async (_req, res) => {
+    const docs = await fetchPage(topSellingPlan(), { limit: pageSizes.topSelling, after: null });
+    res.json(docs.map(toFood));
+  }),
+);
+
+foods.get(
+  '/allFood',
+  handle(async (req, res) => {
+    const docs = await fetchPage(foodListPlan(), pageOf(req, pageSizes.foods));
+    res.json(docs.map(toFood));
+  }),
+);
+
+foods.get(
+  '/search-food',
+  handle(async (req, res) => {
+    const text = req.query.foodName ?? '';
+    if (typeof text !== 'string' || text.length > searchTextMax) {
+      throw badRequest({ foodName: `Search for at most ${searchTextMax} characters` });
+    }
+    const plan = foodListPlan({ text });
+    const docs = await fetchPage(plan, pageOf(req, pageSizes.foods));
+    // The query matched the longest word; the others are checked here, within the page.
+    const found = docs.map(toFood);
+    res.json(plan.text ? found.filter((food) => matchesSearch(food.foodName, text)) : found);
+  }),
+);
+
+foods.get(
+  '/single-food/:id',
+  handle(async (req, res) => {
+    await requireCaller(req);
+    const snapshot = await foodsCollection().doc(idParam(req, 'id')).get();
+    if (!snapshot.exists) throw notFound();
+    res.json(toFood(snapshot));
+  }),
+);
+
+// The old client compared the answer's userEmail with the buyer's to stop a purchase of one's
+// own food. It gets the owner's e-mail only when that is the caller's own; anyone else learns
+// only that they are not the owner.
+foods.get(
+  '/findEmail/:foodId',
+  handle(async (req, res) => {
+    const caller = await requireCaller(req);
+    const snapshot = await foodsCollection().doc(idParam(req, 'foodId')).get();
+    if (!snapshot.exists) throw notFound();
+    const isOwner = snapshot.get('ownerUid') === caller.uid;
+    res.json({ _id: snapshot.id, userEmail: isOwner ? caller.email : null, isOwner });
+  }),
+);
+
+foods.post(
+  '/myFoods',
+  handle(async (req, res) => {
+    const caller = await requireCaller(req);
+    const { foodName, imageURL, category, country, price, quantity, description } = parseBody(
+      newFoodSchema(caller),
+      req.body,
+    );
+    const author = await authorOf(caller);
+    const ref = foodsCollection().doc();
+    // searchTerms are added by onFoodWritten, as for foods the web creates.
+    await ref.create({
+      foodName,
+      imageURL,
+      category,
+      country,
+      price,
+      quantity,
+      description,
+      userName: author.name,
+      userEmail: author.email,
+      ownerUid: author.uid,
+      orderCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    res.json(inserted(ref.id));
+  }),
+);
+
+foods.get(
+  '/my-added-food/:email',
+  handle(async (req, res) => {
+    const caller = await requireCaller(req);
+    if (!sameEmail(req.params.email ?? '', caller.email)) {
+      throw forbidden('You can only list your own foods');
+    }
+    const docs = await fetchPage(myFoodsPlan(caller.uid), pageOf(req, pageSizes.myFoods));
+    res.json(docs.map(toFood));
+  }),
+);
+
+foods.delete(
+  '/allspot/:foodId',
+  handle(async (req, res) => {
+    const caller = await requireCaller(req);
+    const id = req.params.foodId ?? '';
+    if (!isDocumentId(id)) throw notFound(deleted(0));
+    const ref = foodsCollection().doc(id);
+    // Read and delete in one transaction: of two deletes at once, only one reports a deletion.
+    const outcome = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) return 'missing';
+      if (snapshot.get('ownerUid') !== caller.uid) return 'not-yours';
+      tx.delete(ref);
+      return 'deleted';
+    });
+    if (outcome === 'missing') throw notFound(deleted(0));
+    if (outcome === 'not-yours') throw forbidden('You can only delete your own food');
+    res.json(deleted(1));
+  }),
+);

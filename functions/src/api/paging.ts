@@ -1,0 +1,61 @@
+// Every list the facade answers is one bounded page: `?limit=` (1 to the largest page the site
+// shows) and `?after=<_id of the last item received>` to continue. Lists keep the order the web
+// shows them in, so the same composite indexes serve both.
+import type { Request } from 'express';
+import type { Query, QueryDocumentSnapshot, WhereFilterOp } from 'firebase-admin/firestore';
+import { db } from '../lib/admin.js';
+import { pageSizes } from '../shared/index.js';
+import { badRequest, isDocumentId } from './http.js';
+
+export const maxPageSize = Math.max(...Object.values(pageSizes));
+
+export interface Page {
+  limit: number;
+  after: string | null;
+}
+
+export interface ListQuery {
+  collection: string;
+  where: readonly { field: string; op: WhereFilterOp; value: string }[];
+  orderBy: { field: string; direction: 'asc' | 'desc' };
+}
+
+function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest({ [name]: 'Give this parameter once' });
+  return value;
+}
+
+/** `?limit=` and `?after=` read and checked; the default size is the web's page for this list. */
+export function pageOf(req: Request, defaultSize: number): Page {
+  const limitText = queryText(req, 'limit');
+  const after = queryText(req, 'after') ?? null;
+  const limit = limitText === undefined ? defaultSize : Number(limitText);
+  if (limitText !== undefined && !/^\d+$/.test(limitText)) {
+    throw badRequest({ limit: 'Enter a whole number' });
+  }
+  if (limit < 1 || limit > maxPageSize) {
+    throw badRequest({ limit: `Ask for 1 to ${maxPageSize} items` });
+  }
+  if (after !== null && !isDocumentId(after)) throw badRequest({ after: 'Not an _id' });
+  return { limit, after };
+}
+
+/** One page of a list, continuing after the cursor document when there is one. */
+export async function fetchPage(list: ListQuery, page: Page): Promise<QueryDocumentSnapshot[]> {
+  const collection = db.collection(list.collection);
+  let query = list.where
+    .reduce<Query>((q, { field, op, value }) => q.where(field, op, value), collection)
+    .orderBy(list.orderBy.field, list.orderBy.direction)
+    .limit(page.limit);
+  if (page.after) {
+    const cursor = await collection.doc(page.after).get();
+    // Continuing needs the cursor's sort value; a deleted item has none: start the list again.
+    if (cursor.get(list.orderBy.field) === undefined) {
+      throw badRequest({ after: 'That item is gone; load the list from the start' });
+    }
+    query = query.startAfter(cursor);
+  }
+  return (await query.get()).docs;
+}
