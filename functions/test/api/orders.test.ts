@@ -1,0 +1,210 @@
+// Contract tests of the order endpoints: the purchase through placeOrderTransaction, the
+// buyer's own list, cancelling, and the old client's helper calls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, messages, type Order } from '../../src/shared/index.js';
+import { eventually, type TestUser } from '../support/emulators.js';
+import {
+  call,
+  makeFood,
+  makeOrder,
+  makeUser,
+  readDoc,
+  removeMade,
+  track,
+  unique,
+  writtenBy,
+} from './client.js';
+
+const orderShape = {
+  _id: expect.any(String),
+  buyerEmail: expect.any(String),
+  buyerName: expect.any(String),
+  buyerUid: expect.any(String),
+  buyingDate: expect.any(String),
+  foodName: expect.any(String),
+  price: expect.any(Number),
+  quantity: expect.any(Number),
+  foodOwner: expect.any(String),
+  foodOwnerUid: expect.any(String),
+  foodId: expect.any(String),
+  imageURL: expect.any(String),
+  createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+};
+
+type Inserted = { acknowledged: boolean; insertedId: string };
+
+let owner: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  [owner, buyer] = await Promise.all([makeUser('Order Owner'), makeUser('Order Buyer')]);
+});
+afterAll(removeMade);
+
+/** The old client's purchase body: most of it is now ignored. */
+const legacyOrder = (foodId: string, quantity: number, who: TestUser) => ({
+  foodId,
+  quantity,
+  buyingDate: '2026/11/22 12:30:00',
+  buyerEmail: who.email,
+  buyerName: 'Name From The Form',
+  foodName: 'Name From The Form',
+  price: 0.01,
+  foodOwner: 'Owner From The Form',
+  imageURL: 'https://example.com/form.png',
+});
+
+const foodPath = (id: string) => `${collections.foods}/${id}`;
+
+describe('POST /orderFood', () => {
+  it('places the order with the price and names of the food and the caller, and takes it off the stock', async () => {
+    const foodId = await makeFood(owner, { price: 9.75, quantity: 5 });
+    const { status, body } = await call<Inserted>('POST', '/orderFood', {
+      as: buyer,
+      body: legacyOrder(foodId, 2, buyer),
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    track(`${collections.orders}/${body.insertedId}`);
+
+    expect(await readDoc(`${collections.orders}/${body.insertedId}`)).toMatchObject({
+      buyerUid: buyer.uid,
+      buyerEmail: buyer.email,
+      buyerName: buyer.displayName,
+      buyingDate: '2026/11/22 12:30:00',
+      price: 9.75,
+      quantity: 2,
+      foodOwner: owner.displayName,
+      foodOwnerUid: owner.uid,
+      foodId,
+      imageURL: '/images/foods/biryani.svg',
+    });
+    expect(await readDoc(foodPath(foodId))).toMatchObject({ quantity: 3, orderCount: 1 });
+  });
+
+  it('answers a retried request (same requestId) with the same order, placed once', async () => {
+    const foodId = await makeFood(owner, { quantity: 5 });
+    const body = { foodId, quantity: 1, requestId: `retry-${unique()}` };
+    const first = await call<Inserted>('POST', '/orderFood', { as: buyer, body });
+    const second = await call<Inserted>('POST', '/orderFood', { as: buyer, body });
+    track(`${collections.orders}/${first.body.insertedId}`);
+    expect(first.status).toBe(200);
+    expect(second.body.insertedId).toBe(first.body.insertedId);
+    expect(await readDoc(foodPath(foodId))).toMatchObject({ quantity: 4, orderCount: 1 });
+  });
+
+  it.each([
+    ['an unknown food', 404, messages.foodUnavailable, 'missing'],
+    ["the caller's own food", 409, messages.ownFood, 'own'],
+    ['more than the stock', 409, messages.overQuantity, 'over'],
+  ])(
+    'refuses %s with %i and the spec’s message, changing nothing',
+    async (_case, code, message, kind) => {
+      const shopper = await makeUser('Refused Shopper');
+      const foodId = await makeFood(kind === 'own' ? shopper : owner, { quantity: 2 });
+      const before = await readDoc(foodPath(foodId));
+      const target = kind === 'missing' ? `no-such-food-${unique()}` : foodId;
+      const quantity = kind === 'over' ? 3 : 1;
+      const { status, body } = await call('POST', '/orderFood', {
+        as: shopper,
+        body: legacyOrder(target, quantity, shopper),
+      });
+      expect(status).toBe(code);
+      expect(body).toEqual({ error: message });
+      expect(await readDoc(foodPath(foodId))).toEqual(before);
+      expect((await writtenBy(shopper)).orders).toBe(0);
+    },
+  );
+
+  it('refuses a quantity below one with 400 and the spec’s message on the field', async () => {
+    const foodId = await makeFood(owner);
+    const { status, body } = await call('POST', '/orderFood', {
+      as: buyer,
+      body: { foodId, quantity: 0 },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: expect.any(String), fields: { quantity: messages.atLeastOne } });
+  });
+});
+
+describe('POST /increaseOrderCount/{foodId}', () => {
+  it('answers 200 and changes nothing: the purchase already counted', async () => {
+    const foodId = await makeFood(owner, { orderCount: 3 });
+    const before = await readDoc(foodPath(foodId));
+    const { status, body } = await call('POST', `/increaseOrderCount/${foodId}`, { as: buyer });
+    expect(status).toBe(200);
+    expect(body).toEqual({ acknowledged: true, matchedCount: 0, modifiedCount: 0 });
+    expect(await readDoc(foodPath(foodId))).toEqual(before);
+  });
+});
+
+describe('GET /find-exist-order/{foodId}', () => {
+  it('tells the caller whether they have ordered the food, and nothing about other buyers', async () => {
+    const foodId = await makeFood(owner);
+    await makeOrder(buyer, foodId);
+    const mine = await call('GET', `/find-exist-order/${foodId}`, { as: buyer });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ exists: true, foodId });
+
+    const notMine = await call('GET', `/find-exist-order/${foodId}`, { as: owner });
+    expect(notMine.status).toBe(200);
+    expect(notMine.body).toEqual({ exists: false, foodId: null });
+
+    expect((await call('GET', '/find-exist-order/no-such-food', { as: buyer })).status).toBe(404);
+  });
+});
+
+describe('GET /my-ordered-food/{email}', () => {
+  it("lists the caller's own orders, newest first, as documents with _id", async () => {
+    const diner = await makeUser('Diner');
+    const foodId = await makeFood(owner);
+    const older = await makeOrder(diner, foodId);
+    const newer = await makeOrder(diner, foodId, 2);
+    await makeOrder(buyer, foodId);
+
+    const { status, body } = await call<Order[]>('GET', `/my-ordered-food/${diner.email}`, {
+      as: diner,
+    });
+    expect(status).toBe(200);
+    expect(body.map((order) => order._id)).toEqual([newer, older]);
+    expect(body[0]).toEqual({ ...orderShape, buyerUid: diner.uid, quantity: 2, foodId });
+
+    const page = await call<Order[]>(
+      'GET',
+      `/my-ordered-food/${diner.email}?limit=1&after=${newer}`,
+      {
+        as: diner,
+      },
+    );
+    expect(page.body.map((order) => order._id)).toEqual([older]);
+  });
+});
+
+describe('DELETE /delete-order-food/{orderId}', () => {
+  it("cancels the buyer's order: deleted once, and its units go back to the food", async () => {
+    const foodId = await makeFood(owner, { quantity: 6 });
+    const placed = await call<Inserted>('POST', '/orderFood', {
+      as: buyer,
+      body: { foodId, quantity: 2 },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.insertedId;
+    expect(await readDoc(foodPath(foodId))).toMatchObject({ quantity: 4, orderCount: 1 });
+
+    const cancelled = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await readDoc(`${collections.orders}/${orderId}`)).toBeNull();
+
+    // onOrderDeleted returns the units and takes the order off the count.
+    const food = await eventually(
+      () => readDoc(foodPath(foodId)),
+      (data) => data?.quantity === 6,
+    );
+    expect(food).toMatchObject({ quantity: 6, orderCount: 0 });
+
+    const again = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ deletedCount: 0 });
+  });
+});
