@@ -1,12 +1,48 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { useTitle } from '@/components/use-title';
+import { listMyFoods } from '@/features/foods/api/list-my-foods';
+import type { FoodPage } from '@/features/foods/api/run-food-query';
+import { AwaitLoadError } from '@/features/foods/components/load-error';
+import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  return { uid: user.uid, firstPage: listMyFoods(user.uid) };
+}
+
+function TableSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your food"
+      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="skeleton h-12 w-full" />
+      ))}
+    </div>
+  );
 }
 
 export function Component() {
-  return <ComingSoon title="My Added Food" />;
+  useTitle('My Added Food');
+  const { uid, firstPage } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <PageHeader title="My added food items">
+        The dishes you listed, newest first. Update them as things change.
+      </PageHeader>
+      <Suspense fallback={<TableSkeleton />}>
+        <Await
+          resolve={firstPage}
+          errorElement={<AwaitLoadError message="We could not load your food." />}
+        >
+          {(page: FoodPage) => <MyFoodsTable firstPage={page} ownerUid={uid} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
 }

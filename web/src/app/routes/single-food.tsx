@@ -1,15 +1,9 @@
-import {
-  isRouteErrorResponse,
-  useLoaderData,
-  useRevalidator,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
 import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
-import { FoodDetails, FoodNotFound } from '@/features/foods/components/food-details';
-import { LoadError } from '@/features/foods/components/load-error';
+import { FoodDetails } from '@/features/foods/components/food-details';
+import { FoodRouteError } from '@/features/foods/components/food-route-error';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -24,20 +18,5 @@ export function Component() {
   return <FoodDetails food={food} />;
 }
 
-/** Inside the layout: an unknown id is not found; a failed load can be retried. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  useTitle('Error');
-  if (isRouteErrorResponse(error) && error.status === 404) return <FoodNotFound />;
-  console.error(error);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <LoadError
-        message="We could not load this food."
-        retrying={revalidator.state === 'loading'}
-        onRetry={() => void revalidator.revalidate()}
-      />
-    </div>
-  );
-}
+// Inside the layout: an unknown id shows Not Found; a failed load can be retried.
+export const ErrorBoundary = FoodRouteError;

@@ -1,12 +1,71 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { messages, popupMs } from '@shared';
 import { requireUser } from '@/app/route-guards';
-import { ComingSoon } from '@/components/coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { useTitle } from '@/components/use-title';
+import { paths } from '@/config/paths';
+import { getFood } from '@/features/foods/api/get-food';
+import { updateFood } from '@/features/foods/api/update-food';
+import { FoodForm, foodFormValues } from '@/features/foods/components/food-form';
+import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { notify } from '@/lib/popups';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const food = await getFood(params.id ?? '');
+  if (!food) throw new Response('Not Found', { status: 404 });
+  return { food, isOwner: food.ownerUid === user.uid };
+}
+
+function NotYours({ foodName }: { foodName: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold">You can't update this food</h1>
+      <p className="mt-3 text-base-content/75">
+        “{foodName}” belongs to another cook. Only the person who listed a food can change it.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.myAddedFood} className="btn btn-primary">
+          My added food items
+        </Link>
+        <Link to={paths.allFood} className="btn btn-outline">
+          Browse all food
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 export function Component() {
-  return <ComingSoon title="Update Food" />;
+  useTitle('Update Food');
+  const { food, isOwner } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  // firestore.rules refuse the write too; this page only says so up front.
+  if (!isOwner) return <NotYours foodName={food.foodName} />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <Link to={paths.myAddedFood} className="link link-hover mb-4 inline-block text-sm">
+        ← Back to my added food
+      </Link>
+      <PageHeader title={`Update ${food.foodName}`}>
+        Change what neighbours see on the menu. Orders already placed keep their price.
+      </PageHeader>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body p-5 sm:p-8">
+          <FoodForm
+            defaultValues={foodFormValues(food)}
+            owner={{ name: food.userName, email: food.userEmail }}
+            submitLabel="Update Item"
+            onSubmit={async (fields) => {
+              await updateFood(food._id, fields);
+              void notify(messages.foodUpdated, 'success', popupMs.foodUpdated);
+              navigate(paths.myAddedFood);
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }
+
+export const ErrorBoundary = FoodRouteError;

@@ -35,7 +35,7 @@ export function foodFormValues(food: FoodFields): FoodFormValues {
     imageURL: food.imageURL,
     category: food.category,
     country: food.country,
-    price: String(food.price),
+    price: Number.isInteger(food.price) ? String(food.price) : food.price.toFixed(2),
     quantity: String(food.quantity),
     description: food.description,
   };

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { useTitle } from '@/components/use-title';
+import { FoodNotFound } from './food-details';
+import { LoadError } from './load-error';
+
+/** ErrorBoundary of the pages of one food: an unknown id is not found; a failed load retries. */
+export function FoodRouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  useTitle('Error');
+  if (isRouteErrorResponse(error) && error.status === 404) return <FoodNotFound />;
+  console.error(error);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <LoadError
+        message="We could not load this food."
+        retrying={revalidator.state === 'loading'}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}
