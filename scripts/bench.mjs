@@ -1,0 +1,442 @@
+// npm run bench: builds the app, serves it on the Hosting emulator with the seed data and
+// measures every budget of docs/performance.md; prints one table and exits non-zero when a
+// hard limit is broken. Ratios compare pages measured in this same run: the machine is noisy.
+//
+//   npm run bench              every row (starts the emulators itself when none are running)
+//   npm run bench:size         the size rows only: a build and no browser (what CI runs)
+//   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { buildApp, buildBaseline, webDir } from './bench/build.mjs';
+import { measureFirstLoad, deferredLibraries } from './bench/size.mjs';
+import { broken, formats, median, printTable, row } from './bench/table.mjs';
+import { emulatorEnv, firebaseBin, projectId, root, run } from './emulators.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const found = argv.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const sizeOnly = argv.includes('--size');
+const inside = argv.includes('--inside');
+const lighthouseRuns = option('runs', 3);
+const cardRuns = option('card-runs', 5);
+const hostingUrl = 'http://127.0.0.1:5000';
+const suitePorts = [9099, 8080, 5001, 5000];
+const scale = { large: ['demo-bench-10k', 10_000], small: ['demo-bench-100', 100] };
+
+process.env.METADATA_SERVER_DETECTION ??= 'none'; // the Admin SDK: no cloud metadata lookups
+const started = Date.now();
+const loadAtStart = loadavg()[0];
+const log = (text) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.end(resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+// ------------------------------------------------------------------------------- size rows
+function sizeRows(first) {
+  const rows = [
+    row({
+      name: 'First-load JS, gzip -9 (/)',
+      goal: 110_000,
+      limit: 140_000,
+      value: first.js,
+      format: 'kB',
+    }),
+    row({
+      name: 'First-load CSS, gzip -9 (/)',
+      goal: 15_000,
+      limit: 25_000,
+      value: first.css,
+      format: 'kB',
+    }),
+  ];
+  rows.push(
+    row({
+      name: 'Deferred libraries in first load',
+      goal: 0,
+      limit: 0,
+      value: first.chunksKnown ? first.deferredFound.length : null,
+      format: 'count',
+      detail: first.chunksKnown ? null : 'no module list',
+    }),
+  );
+  return rows;
+}
+
+function sizeNotes(first, baseline) {
+  const notes = [];
+  notes.push(
+    `First load of /: ${first.files.map((f) => `${f.url} ${formats.kB(f.gzip)}`).join(', ')}; index.html ${formats.kB(first.html.gzip)}.`,
+  );
+  notes.push(
+    `Largest parts of the first-load JS (minified, before gzip): ${first.packages
+      .slice(0, 6)
+      .map(([name, bytes]) => `${name} ${formats.kB(bytes)}`)
+      .join(', ')}.`,
+  );
+  notes.push(
+    first.deferredFound.length
+      ? `Deferred libraries found in the first load: ${first.deferredFound.join(', ')}.`
+      : `None of ${deferredLibraries.join(', ')} is in the first load.`,
+  );
+  if (baseline)
+    notes.push(`Baseline (bare React + router) first-load JS: ${formats.kB(baseline.js)}.`);
+  return notes;
+}
+
+function finish(rows, notes, extra = {}) {
+  // Lighthouse's simulated timings scale with the CPU time it observes: on a busy machine the
+  // absolute rows drift, the ratios much less.
+  notes.push(
+    `Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0].toFixed(1)}, on ${availableParallelism()} cores.`,
+  );
+  console.log('');
+  printTable(rows);
+  console.log('');
+  for (const note of notes) console.log(`- ${note}`);
+  const failures = broken(rows);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    failures.length
+      ? `\nHard limit broken or not measured: ${failures.map((r) => r.name).join('; ')} (${seconds} s)`
+      : `\nEvery hard limit holds (${seconds} s).`,
+  );
+  mkdirSync(join(root, 'artifacts'), { recursive: true });
+  writeFileSync(
+    join(root, 'artifacts', sizeOnly ? 'bench-size.json' : 'bench.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
+  );
+  process.exit(failures.length ? 1 : 0);
+}
+
+// ------------------------------------------------------------------------- size-only mode
+async function benchSize() {
+  const tmp = mkdtempSync(join(tmpdir(), 'foodtable-bench-'));
+  try {
+    log('Building the app (vite build --mode emulator)…');
+    const appDir = join(tmp, 'app');
+    const chunks = await buildApp(appDir);
+    const baselineDir = join(tmp, 'baseline');
+    const baselineChunks = await buildBaseline(baselineDir);
+    const first = measureFirstLoad(appDir, chunks);
+    const baseline = measureFirstLoad(baselineDir, baselineChunks);
+    finish(sizeRows(first), sizeNotes(first, baseline), { firstLoad: first });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// --------------------------------------------------------------------------- full bench
+async function benchAll() {
+  log('Loading Lighthouse, Playwright and the Admin SDK…');
+  const { serveStatic } = await import('./bench/serve.mjs');
+  const { runLighthouse, withChrome } = await import('./bench/lighthouse.mjs');
+  const browserRows = await import('./bench/browser.mjs');
+  const shared = await tsImport('../functions/src/shared/index.ts', import.meta.url);
+  const seedData = await tsImport('./seed/data.ts', import.meta.url);
+  const { seedScale } = await tsImport('./bench/seed-scale.ts', import.meta.url);
+  const { pageSizes } = shared;
+
+  const tmp = mkdtempSync(join(tmpdir(), 'foodtable-bench-'));
+  const servers = [];
+  const notes = [];
+  const rows = [];
+  try {
+    // Builds: the app into web/dist (what the Hosting emulator serves), the scale variants
+    // (same app, own Firestore project) and the baseline into a temporary folder.
+    log('Building the app into web/dist, the scale variants and the baseline…');
+    const chunks = await buildApp(join(webDir, 'dist'));
+    const variants = {};
+    for (const [key, [project]] of Object.entries(scale)) {
+      variants[key] = join(tmp, project);
+      await buildApp(variants[key], { VITE_FIREBASE_PROJECT_ID: project });
+    }
+    const baselineDir = join(tmp, 'baseline');
+    const baselineChunks = await buildBaseline(baselineDir);
+    const first = measureFirstLoad(join(webDir, 'dist'), chunks);
+    const baselineSize = measureFirstLoad(baselineDir, baselineChunks);
+    rows.push(...sizeRows(first));
+    notes.push(...sizeNotes(first, baselineSize));
+
+    if (inside) {
+      log('Seeding the demo data…');
+      await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
+    }
+    for (const [project, count] of Object.values(scale)) {
+      const seeded = await seedScale(project, count);
+      log(
+        seeded.reused
+          ? `${project}: ${count} foods already seeded`
+          : `${project}: seeded ${count} foods in ${seeded.seconds.toFixed(1)} s`,
+      );
+    }
+    const baseline = await serveStatic(baselineDir);
+    servers.push(baseline);
+    const served = {};
+    for (const [key, dir] of Object.entries(variants)) {
+      served[key] = await serveStatic(dir);
+      servers.push(served[key]);
+    }
+
+    // ---- browser rows: scale, reads, axe
+    const browser = await browserRows.launchBrowser();
+    let allFoodReady = false;
+    try {
+      log(`Time to first cards on /allFood, 10,000 vs 100 foods, ${cardRuns} runs each…`);
+      const times = { large: [], small: [] };
+      const reads = { large: [], small: [] };
+      let cardsState = 'cards';
+      for (let i = 0; i < cardRuns && cardsState === 'cards'; i++) {
+        for (const key of i % 2 ? ['small', 'large'] : ['large', 'small']) {
+          const result = await browserRows.firstCards(browser, `${served[key].url}/allFood`);
+          if (result.state !== 'cards') {
+            cardsState = result.state;
+            break;
+          }
+          times[key].push(result.ms);
+          reads[key].push(result.docs);
+        }
+      }
+      allFoodReady = cardsState === 'cards';
+      const ratio =
+        allFoodReady && median(times.small) ? median(times.large) / median(times.small) : null;
+      const pendingOrError = cardsState === 'pending' ? 'pending' : 'error';
+      rows.push(
+        row({
+          name: `First cards /allFood: 10,000 ÷ 100 foods (median of ${cardRuns})`,
+          goal: 1.3,
+          limit: 1.3,
+          value: ratio,
+          format: 'ratio',
+          state: allFoodReady ? undefined : pendingOrError,
+          detail: allFoodReady ? null : 'no food cards appeared',
+        }),
+        row({
+          name: 'Docs read, /allFood first page (10,000 foods)',
+          goal: pageSizes.foods,
+          limit: pageSizes.foods + 1,
+          value: allFoodReady ? Math.max(...reads.large) : null,
+          format: 'count',
+          state: allFoodReady ? undefined : pendingOrError,
+        }),
+      );
+      if (allFoodReady)
+        notes.push(
+          `First cards on /allFood: 10,000 foods ${formats.s(median(times.large))}, 100 foods ${formats.s(median(times.small))} (medians; runs ${times.large.map(formats.s).join(', ')} vs ${times.small.map(formats.s).join(', ')}).`,
+        );
+
+      log('Documents read by one search and by the home page…');
+      const search = allFoodReady
+        ? await browserRows.searchReads(browser, `${served.large.url}/allFood`, 'chicken')
+        : { state: pendingOrError };
+      rows.push(
+        row({
+          name: 'Docs read, one search (10,000 foods)',
+          goal: pageSizes.foods,
+          limit: pageSizes.foods + 1,
+          value: search.docs ?? null,
+          format: 'count',
+          state:
+            search.state === 'cards' ? undefined : search.state === 'pending' ? 'pending' : 'error',
+          detail: search.state === 'cards' ? null : 'search found no cards',
+        }),
+      );
+      const home = await browserRows.firstCards(browser, `${served.large.url}/`);
+      rows.push(
+        row({
+          name: 'Docs read, home with top selling (10,000 foods)',
+          goal: pageSizes.topSelling,
+          limit: pageSizes.topSelling + 1,
+          value: home.docs ?? null,
+          format: 'count',
+          // The home page has no cards until its top-selling section is built.
+          state: home.state === 'cards' ? undefined : 'pending',
+        }),
+      );
+
+      log('axe on every page, signed out and signed in…');
+      const alice = seedData.demoAccounts.alice;
+      const aliceFood = seedData.seedFoods.find((f) => f.owner === 'alice')?.id;
+      const bobFood = seedData.seedFoods.find((f) => f.owner === 'bob')?.id;
+      const publicPages = [
+        '/',
+        '/allFood',
+        '/gallery',
+        `/singleFood/${aliceFood}`,
+        '/no-such-page',
+      ];
+      const axe = await browserRows.axePages(browser, hostingUrl, {
+        account: alice,
+        signedOut: [...publicPages, '/login', '/register'],
+        signedIn: [
+          ...publicPages,
+          `/foodPurchase/${bobFood}`,
+          '/addFoodItem',
+          '/myAddedFood',
+          `/updateMyList/${aliceFood}`,
+          '/myOrderedFood',
+        ],
+      });
+      const checked = axe.filter((r) => r.state === 'checked');
+      const pendingPages = axe.filter((r) => r.state === 'pending');
+      rows.push(
+        row({
+          name: `axe serious+critical, ${checked.length} of ${axe.length} page views`,
+          goal: 0,
+          limit: 0,
+          value: checked.reduce((n, r) => n + r.serious, 0),
+          format: 'count',
+        }),
+      );
+      for (const r of checked.filter((c) => c.serious))
+        notes.push(`axe, ${r.path} (${r.who}): ${r.rules.join(', ')}.`);
+      if (pendingPages.length)
+        notes.push(
+          `axe pending (page not built yet): ${pendingPages.map((r) => `${r.path} (${r.who})`).join(', ')}.`,
+        );
+    } finally {
+      await browser.close();
+    }
+
+    // ---- Lighthouse: baseline, /, /allFood, interleaved so noise hits them alike
+    const pages = [
+      { key: 'baseline', url: `${baseline.url}/`, categories: ['performance'] },
+      { key: '/', url: `${hostingUrl}/` },
+      ...(allFoodReady ? [{ key: '/allFood', url: `${hostingUrl}/allFood` }] : []),
+    ];
+    const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+    const lh = Object.fromEntries(pages.map((p) => [p.key, []]));
+    log(`Lighthouse (mobile), ${lighthouseRuns} runs of ${pages.map((p) => p.key).join(', ')}…`);
+    const lhErrors = [];
+    await withChrome(async (port) => {
+      for (let i = 0; i < lighthouseRuns; i++)
+        for (const page of pages) {
+          // A run that fails (NO_FCP when the machine is swamped) is retried once, then left
+          // out of the median and named below the table.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            try {
+              lh[page.key].push(await runLighthouse(port, page.url, page.categories ?? categories));
+              break;
+            } catch (error) {
+              lhErrors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
+            }
+          }
+        }
+    });
+    const med = (key, pick) => (lh[key]?.length ? median(lh[key].map(pick)) : null);
+    const lhState = (key) =>
+      !pages.some((p) => p.key === key) ? 'pending' : lh[key].length ? undefined : 'error';
+    for (const error of lhErrors) notes.push(`Lighthouse run failed: ${error}`);
+    for (const key of ['/', '/allFood']) {
+      const budget = [
+        ['performance', 'Lighthouse performance', 97, 90],
+        ['accessibility', 'Lighthouse accessibility', 100, 95],
+        ['best-practices', 'Lighthouse best practices', 95, 90],
+        ['seo', 'Lighthouse SEO', 95, 90],
+      ];
+      for (const [id, label, goal, limit] of budget)
+        rows.push(
+          row({
+            name: `${label} ${key}`,
+            better: 'higher',
+            goal,
+            limit,
+            value: med(key, (r) => r.scores[id]),
+            format: 'score',
+            state: lhState(key),
+          }),
+        );
+      rows.push(
+        row({
+          name: `LCP ${key} (median of ${lighthouseRuns})`,
+          goal: 1800,
+          limit: 2500,
+          value: med(key, (r) => r.lcp),
+          format: 's',
+          state: lhState(key),
+        }),
+        row({
+          name: `CLS ${key} (median of ${lighthouseRuns})`,
+          goal: 0,
+          limit: 0.05,
+          value: med(key, (r) => r.cls),
+          format: 'cls',
+          state: lhState(key),
+        }),
+      );
+    }
+    const lcpHome = med('/', (r) => r.lcp);
+    const lcpBase = med('baseline', (r) => r.lcp);
+    rows.push(
+      row({
+        name: 'LCP / ÷ LCP bare React + router page',
+        goal: 1.3,
+        limit: 1.6,
+        value: lcpHome && lcpBase ? lcpHome / lcpBase : null,
+        format: 'ratio',
+      }),
+    );
+    for (const page of pages) {
+      const runs = lh[page.key];
+      if (!runs.length) continue;
+      notes.push(
+        `Lighthouse ${page.key}: LCP ${runs.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runs.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runs.map((r) => `${Math.round(r.tbt)} ms`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}.`,
+      );
+      const element = runs.find((r) => r.lcpElement)?.lcpElement;
+      if (element) notes.push(`LCP element of ${page.key}: ${element.replace(/\s+/g, ' ')}`);
+      const failed = [...new Set(runs.flatMap((r) => r.failed))];
+      if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
+    }
+    if (!allFoodReady) notes.push('/allFood shows the placeholder: its rows are pending.');
+    finish(rows, notes, { firstLoad: first, lighthouse: lh });
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// ------------------------------------------------------------------------------ entry
+if (sizeOnly) {
+  await benchSize();
+} else if (inside) {
+  await benchAll();
+} else {
+  const up = await Promise.all(suitePorts.map(listening));
+  if (up.every(Boolean)) {
+    log('Using the emulator suite already running (Hosting serves web/dist).');
+    await benchAll();
+  } else if (up.some(Boolean)) {
+    const busy = suitePorts.filter((_, i) => up[i]);
+    console.error(
+      `Some emulator ports are in use (${busy.join(', ')}) but not the whole suite (${suitePorts.join(', ')}): stop what holds them, or start the suite with npm start.`,
+    );
+    process.exit(1);
+  } else {
+    log('Starting the emulator suite (firebase emulators:exec)…');
+    await run('npm', ['run', 'build', '-w', 'functions']);
+    const passOn = argv.filter((a) => a !== '--inside').join(' ');
+    const child = spawn(
+      firebaseBin,
+      [
+        'emulators:exec',
+        '--project',
+        projectId,
+        '--only',
+        'auth,firestore,functions,hosting',
+        `node scripts/bench.mjs --inside ${passOn}`.trim(),
+      ],
+      { cwd: root, env: emulatorEnv(), stdio: 'inherit' },
+    );
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  }
+}

@@ -1,0 +1,44 @@
+// Serves a built folder the way the Hosting emulator serves web/dist: superstatic with
+// compression, firebase.json's headers and the single-page fallback to /index.html.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../emulators.mjs';
+
+const require = createRequire(import.meta.url);
+const { server: superstatic } = require('superstatic');
+
+const hosting = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting;
+
+/** Starts a server for dir on 127.0.0.1 and a free port; resolves with its URL and a stop(). */
+export function serveStatic(dir) {
+  return new Promise((resolve, reject) => {
+    const app = superstatic({
+      port: 0,
+      hostname: '127.0.0.1',
+      compression: true,
+      cwd: dir,
+      stack: 'strict',
+      config: {
+        public: '.',
+        headers: hosting.headers ?? [],
+        // Only the page fallback: the /api rewrite needs the functions emulator's proxy.
+        rewrites: (hosting.rewrites ?? []).filter((rule) => rule.destination),
+      },
+    });
+    const server = app.listen((error) => {
+      if (error) return reject(error);
+      const address = server.address();
+      if (!address || typeof address === 'string') return reject(new Error('no port'));
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+    server.on('error', reject);
+  });
+}

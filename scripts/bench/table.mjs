@@ -1,0 +1,57 @@
+// The bench's rows: a measured value against a goal and a hard limit, and the one table.
+
+export const median = (values) => {
+  const sorted = values
+    .filter((v) => typeof v === 'number' && !Number.isNaN(v))
+    .sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const formats = {
+  kB: (bytes) => `${(bytes / 1000).toFixed(1)} kB`,
+  s: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  score: (n) => String(Math.round(n)),
+  ratio: (n) => n.toFixed(2),
+  cls: (n) => n.toFixed(3),
+  count: (n) => String(n),
+};
+
+/**
+ * A row. `better` says which way is good; goal and limit are in the measured unit.
+ * `value` null with `state` 'pending' means the page it needs is not built yet.
+ */
+export function row({ name, better = 'lower', goal, limit, value, format, state, detail }) {
+  const fmt = formats[format];
+  const cmp = (a, b) => (better === 'lower' ? a <= b : a >= b);
+  const op = better === 'lower' ? '≤' : '≥';
+  let result;
+  if (state === 'pending') result = 'pending';
+  else if (state === 'error' || value === null || value === undefined) result = 'ERROR';
+  else if (!cmp(value, limit)) result = 'FAIL';
+  else if (!cmp(value, goal)) result = 'pass, goal missed';
+  else result = 'pass';
+  return {
+    name,
+    goal: `${op} ${fmt(goal)}`,
+    limit: `${op} ${fmt(limit)}`,
+    measured:
+      result === 'pending' ? 'pending' : result === 'ERROR' ? (detail ?? 'error') : fmt(value),
+    result,
+    value: value ?? null,
+    detail: detail ?? null,
+  };
+}
+
+export function printTable(rows) {
+  const head = ['row', 'goal', 'hard limit', 'measured', 'result'];
+  const cells = rows.map((r) => [r.name, r.goal, r.limit, r.measured, r.result]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+export const broken = (rows) => rows.filter((r) => r.result === 'FAIL' || r.result === 'ERROR');
