@@ -30,7 +30,7 @@ export function Navbar() {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
       <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label="Main">
         <div className="navbar-start gap-1">
           <div className="lg:hidden">
