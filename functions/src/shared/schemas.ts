@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { categories, countries, limits } from './constants.js';
 import { messages } from './messages.js';
 
+// The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
+// `new Function` on its first object parse and the browser reports a CSP violation.
+z.config({ jitless: true });
+
 // Control characters (other than tab and newline) and zero-width characters hide text from
 // readers and moderators, so no text field accepts them. firestore.rules says the same.
 export const hiddenCharacters =

@@ -11,7 +11,8 @@ export async function notify(title: string, icon: Icon, timerMs: number): Promis
   await Swal.fire({
     position: 'top',
     icon,
-    title,
+    // titleText, not title: sweetalert2 parses `title` as HTML.
+    titleText: title,
     showConfirmButton: false,
     timer: timerMs,
     timerProgressBar: true,
@@ -25,7 +26,7 @@ export async function toast(title: string, timerMs: number): Promise<void> {
     toast: true,
     position: 'top',
     icon: 'success',
-    title,
+    titleText: title,
     showConfirmButton: false,
     timer: timerMs,
     timerProgressBar: true,
@@ -36,7 +37,7 @@ export async function toast(title: string, timerMs: number): Promise<void> {
 export async function confirmDelete(): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
-    title: messages.confirmTitle,
+    titleText: messages.confirmTitle,
     text: messages.confirmText,
     icon: 'warning',
     showCancelButton: true,
