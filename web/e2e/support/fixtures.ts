@@ -66,7 +66,29 @@ export const test = base.extend<Fixtures>({
     await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
     );
+    // A Content-Security-Policy violation in any page of a test (popups too) fails the test:
+    // firebase.json's policy must allow all the app does. Chromium logs most violations; the
+    // listener catches the rest (blocked eval, say).
+    const violations: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      );
+    });
+    const watch = (page: Page) =>
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /CSP violation|Content Security Policy/.test(message.text())
+        )
+          violations.push(`${page.url()}: ${message.text()}`);
+      });
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   makeAccount: async ({}, use) => {
     const made: string[] = [];
