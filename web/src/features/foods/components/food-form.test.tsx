@@ -1,0 +1,125 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages, type FoodFields } from '@shared';
+import { emptyFood, FoodForm, foodFormValues } from './food-form';
+
+afterEach(cleanup);
+
+const owner = { name: 'Nadia Islam', email: 'nadia@foodtable.test' };
+
+function renderForm(onSubmit: (fields: FoodFields) => Promise<void>, reenableAfterMs?: number) {
+  render(
+    <FoodForm
+      defaultValues={emptyFood}
+      owner={owner}
+      submitLabel="Add Item"
+      onSubmit={onSubmit}
+      resetAfterSave={reenableAfterMs === undefined ? undefined : { reenableAfterMs }}
+    />,
+  );
+  return userEvent.setup();
+}
+
+describe('FoodForm', () => {
+  it('shows every required message of the spec and saves nothing', async () => {
+    const saved: FoodFields[] = [];
+    const user = renderForm(async (fields) => {
+      saved.push(fields);
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    for (const text of [
+      messages.foodNameRequired,
+      messages.imageUrlRequired,
+      messages.quantityRequired,
+      messages.priceRequired,
+      messages.fieldRequired,
+    ])
+      expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getAllByText(messages.selectOne)).toHaveLength(2);
+    expect(saved).toEqual([]);
+  });
+
+  it('saves price and quantity typed as text as numbers, then resets and waits to re-enable', async () => {
+    const saved: FoodFields[] = [];
+    const user = renderForm(async (fields) => {
+      saved.push(fields);
+    }, 300);
+    expect(screen.getByLabelText('User Name')).toHaveValue(owner.name);
+    expect(screen.getByLabelText('User Email')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('Food Name'), '  Beef Tehari ');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/tehari.png');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Rice Dishes');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Bangladesh');
+    await user.type(screen.getByLabelText('Price'), '7.50');
+    await user.type(screen.getByLabelText('Quantity'), '12');
+    await user.type(screen.getByLabelText('Description'), 'Old Dhaka style.');
+    const button = screen.getByRole('button', { name: 'Add Item' });
+    await user.click(button);
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      foodName: 'Beef Tehari',
+      imageURL: 'https://example.com/tehari.png',
+      category: 'Rice Dishes',
+      country: 'Bangladesh',
+      price: 7.5,
+      quantity: 12,
+      description: 'Old Dhaka style.',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Food Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Category')).toHaveValue('0');
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 2000 });
+  });
+
+  it('prefills a stored food with only the seven editable fields', () => {
+    expect(
+      foodFormValues({
+        foodName: 'Lassi',
+        imageURL: '/images/foods/mango-lassi.svg',
+        category: 'Beverages',
+        country: 'India',
+        price: 4.5,
+        quantity: 3,
+        description: 'Cold.',
+      }),
+    ).toEqual({
+      foodName: 'Lassi',
+      imageURL: '/images/foods/mango-lassi.svg',
+      category: 'Beverages',
+      country: 'India',
+      price: '4.50',
+      quantity: '3',
+      description: 'Cold.',
+    });
+  });
+
+  it('shows why a save failed and lets the cook try again', async () => {
+    const user = renderForm(async () => {
+      throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+    });
+    const fields = foodFormValues({
+      foodName: 'Lassi',
+      imageURL: '/images/foods/mango-lassi.svg',
+      category: 'Beverages',
+      country: 'India',
+      price: 4,
+      quantity: 3,
+      description: 'Cold.',
+    });
+    await user.type(screen.getByLabelText('Food Name'), fields.foodName);
+    await user.type(screen.getByLabelText('Image URL'), fields.imageURL);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Beverages');
+    await user.selectOptions(screen.getByLabelText('Country'), 'India');
+    await user.type(screen.getByLabelText('Price'), fields.price);
+    await user.type(screen.getByLabelText('Quantity'), fields.quantity);
+    await user.type(screen.getByLabelText('Description'), fields.description);
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to save this food.',
+    );
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeEnabled();
+    expect(screen.getByLabelText('Food Name')).toHaveValue('Lassi');
+  });
+});
