@@ -1,11 +1,21 @@
 // Cancelling an order is deleting it (the buyer through the rules, or the REST facade). This
 // trigger gives the units back to the food and takes the order off its count, exactly once:
-// a marker written in the same transaction makes a second delivery of the event a no-op.
+// the cancellation marker is created in the same atomic write, so a second delivery of the
+// event finds it and does nothing.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/admin.js';
 import { collections, limits } from '../shared/index.js';
-import { incrementOrderCount, orderCancellationsCollection } from './place-order.js';
+import {
+  alreadyExists,
+  failedPrecondition,
+  grpcCode,
+  notFound,
+  incrementOrderCount,
+  orderCancellationsCollection,
+  retry,
+  withOptimisticRetries,
+} from './place-order.js';
 
 /** What the handler needs of a delete event; a real FirestoreEvent fits it. */
 export interface OrderDeletedEvent {
@@ -21,16 +31,32 @@ export async function handleOrderDeleted(event: OrderDeletedEvent): Promise<void
 
   const markerRef = db.collection(orderCancellationsCollection).doc(event.params.orderId);
   const foodRef = db.collection(collections.foods).doc(foodId);
-  await db.runTransaction(async (tx) => {
-    const [marker, food] = await tx.getAll(markerRef, foodRef);
-    if (marker?.exists) return;
-    tx.create(markerRef, { foodId, quantity, cancelledAt: FieldValue.serverTimestamp() });
+  await withOptimisticRetries(async () => {
+    const [marker, food] = await db.getAll(markerRef, foodRef);
+    if (marker?.exists) return true;
+
+    const batch = db.batch();
+    batch.create(markerRef, { foodId, quantity, cancelledAt: FieldValue.serverTimestamp() });
     const stock = food?.data()?.quantity;
-    // A food deleted since the order has no stock to return to.
-    if (!food?.exists || typeof stock !== 'number') return;
-    tx.update(foodRef, { quantity: Math.min(limits.quantityMax, stock + quantity) });
-    incrementOrderCount(tx, foodRef, -1);
-  });
+    // A food deleted since the order has no stock to return to: only the marker is written.
+    if (food?.exists && food.updateTime && typeof stock === 'number') {
+      incrementOrderCount(batch, foodRef, {
+        by: -1,
+        stock: Math.min(limits.quantityMax, stock + quantity),
+        readAt: food.updateTime,
+      });
+    }
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      const code = grpcCode(error);
+      if (code === failedPrecondition || code === notFound) return retry;
+      // Another delivery of this event got there first.
+      if (code === alreadyExists) return true;
+      throw error;
+    }
+  }, 50_000);
 }
 
 export const onOrderDeleted = onDocumentDeleted(

@@ -1,12 +1,12 @@
-// The purchase: one Firestore transaction that reads the food, refuses what the contract
-// refuses, writes the order, takes the units off the stock and counts the order. The callable
+// The purchase: one atomic write that creates the order, takes the units off the stock and
+// counts the order, guarded by the food's update time (see docs/decisions/020). The callable
 // `placeOrder` and the REST facade's POST /orderFood both go through placeOrderTransaction.
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
-  type DocumentData,
   type DocumentReference,
-  type Transaction,
+  type Timestamp,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
@@ -15,9 +15,11 @@ import { collections, formatBuyingDate, messages, type PlaceOrderInput } from '.
 /** Bookkeeping of cancelled orders (functions only): makes a cancellation count once. */
 export const orderCancellationsCollection = 'orderCancellations';
 
-// Fifty buyers racing for one food contend for its document; the default of 5 attempts lets
-// some of them fail with ABORTED instead of the answer they are owed.
-const maxAttempts = 25;
+// gRPC codes a commit fails with: the food changed (or went) since it was read, or the
+// order's (or cancellation marker's) id is already taken.
+export const failedPrecondition = 9;
+export const notFound = 5;
+export const alreadyExists = 6;
 
 export interface OrderCaller {
   uid: string;
@@ -42,11 +44,21 @@ export interface OrderDocument {
 }
 
 /**
- * Moves a food's order count, inside the caller's transaction. Only functions call it: once
- * per order placed (+1) and once per order cancelled (-1), so the count is exact by construction.
+ * Writes a food's side of an order into `batch`: the new stock and the order count moved by one
+ * (+1 placed, -1 cancelled). Only functions call it, in the same atomic write as the order or
+ * its cancellation marker, so the count is exact by construction. The write fails unless the
+ * food is still as it was read at `readAt`.
  */
-export function incrementOrderCount(tx: Transaction, food: DocumentReference, by: 1 | -1): void {
-  tx.update(food, { orderCount: FieldValue.increment(by) });
+export function incrementOrderCount(
+  batch: WriteBatch,
+  food: DocumentReference,
+  change: { by: 1 | -1; stock: number; readAt: Timestamp },
+): void {
+  batch.update(
+    food,
+    { quantity: change.stock, orderCount: FieldValue.increment(change.by) },
+    { lastUpdateTime: change.readAt },
+  );
 }
 
 /** The id of an order placed with a client's requestId: the same request always maps to it. */
@@ -54,8 +66,31 @@ export function orderIdFor(uid: string, requestId: string): string {
   return createHash('sha256').update(`${uid}\n${requestId}`).digest('hex').slice(0, 40);
 }
 
-function stockOf(food: DocumentData): number {
-  return typeof food.quantity === 'number' ? food.quantity : 0;
+export function grpcCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** What an attempt returns when the food changed under it and it should run again. */
+export const retry = Symbol('retry');
+
+/**
+ * Runs `attempt` until it returns a result, retrying with a growing, jittered pause while it
+ * returns `retry` (the food changed under it). Gives up with `aborted` after `budgetMs`.
+ */
+export async function withOptimisticRetries<T>(
+  attempt: () => Promise<T | typeof retry>,
+  budgetMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (let round = 0; ; round++) {
+    const result = await attempt();
+    if (result !== retry) return result;
+    if (Date.now() > deadline) {
+      throw new HttpsError('aborted', 'Too many orders at once. Please try again.');
+    }
+    const pause = Math.min(400, 10 * 2 ** Math.min(round, 6));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * pause));
+  }
 }
 
 /** Places an order for a signed-in caller. `input` is already checked with placeOrderSchema. */
@@ -72,44 +107,53 @@ export async function placeOrderTransaction(
     ? orders.doc(orderIdFor(caller.uid, input.requestId))
     : orders.doc();
   const cancellationRef = db.collection(orderCancellationsCollection).doc(orderRef.id);
+  const placed = { insertedId: orderRef.id };
 
-  return db.runTransaction(
-    async (tx) => {
-      // A retried request answers with the order it already placed, even if since cancelled.
-      if (input.requestId) {
-        const [placed, cancelled] = await tx.getAll(orderRef, cancellationRef);
-        if (placed?.exists || cancelled?.exists) return { insertedId: orderRef.id };
-      }
+  return withOptimisticRetries(async () => {
+    const [snapshot, existing, cancelled] = await db.getAll(
+      foodRef,
+      ...(input.requestId ? [orderRef, cancellationRef] : []),
+    );
+    // A retried request answers with the order it already placed, even if since cancelled.
+    if (existing?.exists || cancelled?.exists) return placed;
 
-      const snapshot = await tx.get(foodRef);
-      const food = snapshot.data();
-      if (!food) throw new HttpsError('not-found', messages.foodUnavailable);
-      if (food.ownerUid === caller.uid)
-        throw new HttpsError('failed-precondition', messages.ownFood);
-      const stock = stockOf(food);
-      if (input.quantity > stock) {
-        throw new HttpsError('failed-precondition', messages.overQuantity);
-      }
+    const food = snapshot?.data();
+    if (!snapshot?.updateTime || !food) throw new HttpsError('not-found', messages.foodUnavailable);
+    if (food.ownerUid === caller.uid) throw new HttpsError('failed-precondition', messages.ownFood);
+    const stock = typeof food.quantity === 'number' ? food.quantity : 0;
+    if (input.quantity > stock) throw new HttpsError('failed-precondition', messages.overQuantity);
 
-      const order: OrderDocument = {
-        buyerEmail: caller.email,
-        buyerName: caller.name || caller.email,
-        buyerUid: caller.uid,
-        buyingDate: input.buyingDate ?? formatBuyingDate(new Date()),
-        foodName: String(food.foodName ?? ''),
-        price: typeof food.price === 'number' ? food.price : 0,
-        quantity: input.quantity,
-        foodOwner: String(food.userName ?? ''),
-        foodOwnerUid: String(food.ownerUid ?? ''),
-        foodId: foodRef.id,
-        imageURL: String(food.imageURL ?? ''),
-        createdAt: FieldValue.serverTimestamp(),
-      };
-      tx.create(orderRef, order);
-      tx.update(foodRef, { quantity: stock - input.quantity });
-      incrementOrderCount(tx, foodRef, 1);
-      return { insertedId: orderRef.id };
-    },
-    { maxAttempts },
-  );
+    const order: OrderDocument = {
+      buyerEmail: caller.email,
+      buyerName: caller.name || caller.email,
+      buyerUid: caller.uid,
+      buyingDate: input.buyingDate ?? formatBuyingDate(new Date()),
+      foodName: String(food.foodName ?? ''),
+      price: typeof food.price === 'number' ? food.price : 0,
+      quantity: input.quantity,
+      foodOwner: String(food.userName ?? ''),
+      foodOwnerUid: String(food.ownerUid ?? ''),
+      foodId: foodRef.id,
+      imageURL: String(food.imageURL ?? ''),
+      createdAt: FieldValue.serverTimestamp(),
+    };
+    const batch = db.batch();
+    batch.create(orderRef, order);
+    incrementOrderCount(batch, foodRef, {
+      by: 1,
+      stock: stock - input.quantity,
+      readAt: snapshot.updateTime,
+    });
+    try {
+      await batch.commit();
+      return placed;
+    } catch (error) {
+      const code = grpcCode(error);
+      // The next read sees the food as it is now, or that it is gone.
+      if (code === failedPrecondition || code === notFound) return retry;
+      // The same request, sent twice at once: the other copy placed the order.
+      if (code === alreadyExists && input.requestId) return placed;
+      throw error;
+    }
+  });
 }
