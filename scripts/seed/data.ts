@@ -287,6 +287,20 @@ export const seedFoods: SeedFood[] = [
     description:
       'Crisp hollow puris filled with potato and chickpeas, dunked in tangy mint and tamarind water.',
   },
+  // Stored as typed, shown as text: the e2e security test checks no markup here ever runs.
+  {
+    id: 'seed-shingara',
+    owner: 'bob',
+    foodName: 'Shingara <img src=x onerror=alert(1)>',
+    image: 'chotpoti',
+    category: 'Street Food Specialties',
+    country: 'Bangladesh',
+    price: 2,
+    quantity: 40,
+    orderCount: 0,
+    description:
+      'Flaky pastry parcels of spiced potato and peas. <script>alert("shingara")</script> Best hot, with tamarind chutney.',
+  },
 ];
 
 export const seedReviews = [
@@ -343,6 +357,15 @@ export const seedReviews = [
     userEmail: 'tom@example.com',
     userPhoto: '',
   },
+  {
+    id: 'seed-review-7',
+    title: '<script>alert("review")</script>',
+    review:
+      'I typed <img src=x onerror=alert(1)> and <b>bold</b> into my review: it shows as plain text. Good shingara too.',
+    userName: 'Harun Rashid',
+    userEmail: 'harun@example.com',
+    userPhoto: '',
+  },
 ];
 
 export const seedGallery = [
@@ -388,5 +411,12 @@ export const seedGallery = [
     feedback: 'Masala chai and paratha: the perfect rainy-day breakfast.',
     userName: 'Tom Walker',
     userEmail: 'tom@example.com',
+  },
+  {
+    id: 'seed-gallery-7',
+    image: 'street-stall',
+    feedback: 'Shingara night <img src=x onerror=alert(1)><script>alert("gallery")</script>',
+    userName: 'Harun Rashid',
+    userEmail: 'harun@example.com',
   },
 ];
