@@ -36,6 +36,9 @@ export function emulatorEnv() {
     }
     env.FIRESTORE_EMULATOR_BINARY_PATH = launcherJar;
   }
+  // Bound the Firestore emulator's heap: rule-coverage data grows with every request, and an
+  // unbounded JVM on a shared machine ends in the kernel's OOM killer.
+  env.JAVA_TOOL_OPTIONS ??= '-Xmx3g';
   return env;
 }
 
