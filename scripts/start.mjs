@@ -32,10 +32,23 @@ const emulators = spawn(firebaseBin, args, {
   cwd: root,
   env: emulatorEnv(),
   stdio: ['inherit', 'pipe', 'inherit'],
+  detached: true,
 });
 emulators.stdout.pipe(process.stdout);
 emulators.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));
+// The emulators run in their own process group, so Ctrl+C reaches only this script, which
+// passes on a single SIGINT: a second signal would make firebase-tools quit before it exports.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      persist ? '\nStopping the emulators and saving the data…' : '\nStopping the emulators…',
+    );
+    emulators.kill('SIGINT');
+  });
+}
 
 try {
   await waitForEmulators();
