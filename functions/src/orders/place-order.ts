@@ -10,6 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
+import { armedFault, failAt } from './fault-hook.js';
 import { collections, formatBuyingDate, messages, type PlaceOrderInput } from '../shared/index.js';
 
 /** Bookkeeping of cancelled orders (functions only): makes a cancellation count once. */
@@ -108,6 +109,8 @@ export async function placeOrderTransaction(
     : orders.doc();
   const cancellationRef = db.collection(orderCancellationsCollection).doc(orderRef.id);
   const placed = { insertedId: orderRef.id };
+  // Test-only (emulators): null in production without a read.
+  const fault = await armedFault(foodRef.id);
 
   return withOptimisticRetries(async () => {
     const [snapshot, existing, cancelled] = await db.getAll(
@@ -116,6 +119,7 @@ export async function placeOrderTransaction(
     );
     // A retried request answers with the order it already placed, even if since cancelled.
     if (existing?.exists || cancelled?.exists) return placed;
+    failAt(fault, 'after-read');
 
     const food = snapshot?.data();
     if (!snapshot?.updateTime || !food) throw new HttpsError('not-found', messages.foodUnavailable);
@@ -139,11 +143,13 @@ export async function placeOrderTransaction(
     };
     const batch = db.batch();
     batch.create(orderRef, order);
+    failAt(fault, 'after-order-write');
     incrementOrderCount(batch, foodRef, {
       by: 1,
       stock: stock - input.quantity,
       readAt: snapshot.updateTime,
     });
+    failAt(fault, 'after-stock-write');
     try {
       await batch.commit();
       return placed;
