@@ -1,0 +1,297 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { collections, messages, pageSizes } from '../../functions/src/shared/index.js';
+import { adminDb, expect, signIn, test } from './support/fixtures';
+
+/**
+ * Counts the Firestore documents the page reads, per collection, from the emulator's answers
+ * to the SDK's runQuery and batchGet calls: Firestore bills one read per document returned.
+ */
+function trackReads(page: Page) {
+  const pending: Promise<{ collection: string; docs: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (request.method() !== 'POST' || !/:8080\/v1\/.*documents:(runQuery|batchGet)/.test(url))
+      return;
+    pending.push(
+      (async () => {
+        const body = (await (await request.response())?.json()) as {
+          document?: { name: string };
+          found?: { name: string };
+        }[];
+        const rows = body.map((row) => row.document ?? row.found).filter((doc) => doc);
+        const collection =
+          /"collectionId":"(\w+)"/.exec(request.postData() ?? '')?.[1] ??
+          /documents\/(\w+)\//.exec(rows[0]?.name ?? '')?.[1] ??
+          'unknown';
+        return { collection, docs: rows.length };
+      })(),
+    );
+  });
+  return {
+    /** Documents of `collection` read since the last call. */
+    async take(collection: string): Promise<number> {
+      const done = await Promise.all(pending.splice(0));
+      return done
+        .filter((read) => read.collection === collection)
+        .reduce((sum, read) => sum + read.docs, 0);
+    },
+  };
+}
+
+const menuCards = (page: Page) => page.getByRole('region', { name: 'Menu' }).getByRole('article');
+
+test.describe('browsing the menu', () => {
+  test('home → all food → search (hit, miss, reset) → load more → detail', async ({
+    page,
+    account,
+  }) => {
+    const reads = trackReads(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Delicious Recipes' })).toBeVisible();
+    const topSelling = page.getByRole('region', { name: 'Top selling food' });
+    const topCards = topSelling.getByRole('article');
+    await expect(topCards).toHaveCount(pageSizes.topSelling);
+    await expect(topCards.first()).toContainText(/Category: \S/);
+    const counts = (await topCards.allInnerTexts()).map((text) => {
+      const match = /(\d+) orders?/.exec(text);
+      expect(match, `an order count in ${text}`).not.toBeNull();
+      return Number(match?.[1]);
+    });
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const homeReads = await reads.take(collections.foods);
+    expect(homeReads).toBeLessThanOrEqual(pageSizes.topSelling);
+    test
+      .info()
+      .annotations.push({ type: 'foods read by the home page', description: `${homeReads}` });
+
+    await topSelling.getByRole('link', { name: 'See all' }).click();
+    await expect(page).toHaveURL('/allFood');
+    await expect(page).toHaveTitle('FoodTable | All Food');
+    await expect(menuCards(page)).toHaveCount(pageSizes.foods);
+    await reads.take(collections.foods);
+
+    const search = page.getByPlaceholder('Search food...');
+    await search.fill('chick');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/allFood?q=chick');
+    await expect(menuCards(page).filter({ hasText: 'Butter Chicken' })).toBeVisible();
+    for (const name of await menuCards(page).getByRole('heading').allInnerTexts())
+      expect(name).toMatch(/\bchick/i);
+    const searchReads = await reads.take(collections.foods);
+    expect(searchReads).toBeLessThanOrEqual(pageSizes.foods);
+    test
+      .info()
+      .annotations.push({ type: 'foods read by one search', description: `${searchReads}` });
+
+    await search.fill('zzqx nothing');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'No food found' })).toBeVisible();
+    await expect(menuCards(page)).toHaveCount(0);
+
+    // The search is in the address: back shows the previous results again.
+    await page.goBack();
+    await expect(page).toHaveURL('/allFood?q=chick');
+    await expect(page.getByPlaceholder('Search food...')).toHaveValue('chick');
+    await expect(menuCards(page).filter({ hasText: 'Butter Chicken' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL('/allFood');
+    await expect(page.getByPlaceholder('Search food...')).toHaveValue('');
+    await expect(menuCards(page)).toHaveCount(pageSizes.foods);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => menuCards(page).count()).toBeGreaterThan(pageSizes.foods);
+    expect(await menuCards(page).count()).toBeLessThanOrEqual(2 * pageSizes.foods);
+
+    await page.getByPlaceholder('Search food...').fill('butter chicken');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const butterChicken = menuCards(page).filter({ hasText: 'Butter Chicken' });
+    await expect(butterChicken).toContainText('$14.00');
+    await butterChicken.getByRole('link', { name: 'View Details' }).click();
+
+    // The detail page is for signed-in users: sign in, and come back to it.
+    await expect(page).toHaveURL(/\/login\?from=%2FsingleFood%2Fseed-butter-chicken$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/singleFood/seed-butter-chicken');
+    await expect(page.getByRole('heading', { level: 1, name: 'Butter Chicken' })).toBeVisible();
+    for (const text of ['Curries and Gravies', 'India', 'Alice Rahman', '$14.00', 'Made by'])
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ available$|^Out of stock$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Purchase Now' })).toHaveAttribute(
+      'href',
+      '/foodPurchase/seed-butter-chicken',
+    );
+  });
+
+  test('a category and country filter narrows the menu and stays in the address', async ({
+    page,
+  }) => {
+    await page.goto('/allFood');
+    await page.getByLabel('Category').selectOption('Curries and Gravies');
+    await expect(page).toHaveURL('/allFood?category=Curries+and+Gravies');
+    await page.getByLabel('Country').selectOption('India');
+    await expect(page).toHaveURL('/allFood?category=Curries+and+Gravies&country=India');
+    await expect(menuCards(page).filter({ hasText: 'Butter Chicken' })).toBeVisible();
+    for (const text of await menuCards(page).allInnerTexts())
+      expect(text).toContain('Category: Curries and Gravies');
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue('Curries and Gravies');
+    await expect(menuCards(page).filter({ hasText: 'Butter Chicken' })).toBeVisible();
+  });
+
+  test('a failed load shows an inline error, and Retry loads the menu', async ({ page }) => {
+    const queries = /documents:runQuery/;
+    await page.route(queries, (route) => route.abort('connectionrefused'));
+    await page.goto('/allFood');
+    const error = page.getByRole('alert').filter({ hasText: 'We could not load the menu.' });
+    await expect(error).toBeVisible();
+    await expect(menuCards(page)).toHaveCount(0);
+    await page.unroute(queries);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(menuCards(page)).toHaveCount(pageSizes.foods);
+    await expect(error).toBeHidden();
+  });
+
+  test('an unknown food shows Not Found, not a crash', async ({ page, account }) => {
+    await signIn(page, account);
+    await page.goto('/singleFood/no-such-food');
+    await expect(page.getByRole('heading', { name: 'Not Found!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all food' })).toBeVisible();
+  });
+});
+
+test.describe('managing my food', () => {
+  test.afterEach(async ({ account }) => {
+    // A failed run must not leave its food behind on the shared menu.
+    const left = await adminDb
+      .collection(collections.foods)
+      .where('ownerUid', '==', account.uid)
+      .get();
+    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  });
+
+  test('add (every validation message), find, update, then delete (cancel, then confirm)', async ({
+    page,
+    account,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const name = `Kabuli Pulao ${tag}`;
+    await signIn(page, account);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('link', { name: 'Add a food item' }).click();
+    await expect(page).toHaveURL('/addFoodItem');
+
+    await expect(page.getByLabel('User Name')).toHaveValue(account.displayName);
+    await expect(page.getByLabel('User Name')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('User Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('User Email')).toHaveAttribute('readonly', '');
+
+    const add = page.getByRole('button', { name: 'Add Item' });
+    await add.click();
+    for (const text of [
+      messages.foodNameRequired,
+      messages.imageUrlRequired,
+      messages.quantityRequired,
+      messages.priceRequired,
+      messages.fieldRequired,
+    ])
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    // Category and country each say it.
+    await expect(page.getByText(messages.selectOne, { exact: true })).toHaveCount(2);
+
+    await page.getByLabel('Food Name').fill(name);
+    await page.getByLabel('Image URL').fill('javascript:alert(1)');
+    await page.getByLabel('Category').selectOption('Rice Dishes');
+    await page.getByLabel('Country').selectOption('Afganistan');
+    await page.getByLabel('Price').fill('8.75');
+    await page.getByLabel('Quantity').fill('six');
+    await page.getByLabel('Description').fill('Rice with carrots, raisins and lamb.');
+    await add.click();
+    await expect(page.getByText(messages.invalidUrl)).toBeVisible();
+    await expect(page.getByText(messages.wholeNumber)).toBeVisible();
+    await page.getByLabel('Image URL').fill('/images/foods/kabuli-pulao.svg');
+    await page.getByLabel('Quantity').fill('6');
+    await add.click();
+
+    await expect(page.getByText(messages.foodAdded)).toBeVisible();
+    await expect(page.getByLabel('Food Name')).toHaveValue('');
+    await expect(page.getByLabel('Category')).toHaveValue('0');
+    await expect(add).toBeDisabled();
+    await expect(add).toBeEnabled({ timeout: 6_000 });
+
+    const stored = await adminDb
+      .collection(collections.foods)
+      .where('ownerUid', '==', account.uid)
+      .get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0]?.data()).toMatchObject({
+      foodName: name,
+      category: 'Rice Dishes',
+      country: 'Afganistan',
+      price: 8.75,
+      quantity: 6,
+      userName: account.displayName,
+      userEmail: account.email,
+      orderCount: 0,
+    });
+
+    // onFoodWritten gives it search terms: the menu search finds it by a word of its name.
+    await expect(async () => {
+      await page.goto(`/allFood?q=${tag}`);
+      await expect(menuCards(page).filter({ hasText: name })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('link', { name: 'My added food items' }).click();
+    await expect(page).toHaveURL('/myAddedFood');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('$8.75');
+    await expect(row).toContainText(/Just now|1 minute/);
+
+    await row.getByRole('link', { name: `Update ${name}` }).click();
+    await expect(page.getByLabel('Food Name')).toHaveValue(name);
+    await expect(page.getByLabel('Price')).toHaveValue('8.75');
+    await expect(page.getByLabel('Country')).toHaveValue('Afganistan');
+    await page.getByLabel('Food Name').fill(`${name} Deluxe`);
+    await page.getByLabel('Price').fill('');
+    await page.getByRole('button', { name: 'Update Item' }).click();
+    await expect(page.getByText(messages.priceRequired)).toBeVisible();
+    await page.getByLabel('Price').fill('9.5');
+    await page.getByRole('button', { name: 'Update Item' }).click();
+    await expect(page.getByText(messages.foodUpdated)).toBeVisible();
+    await expect(page).toHaveURL('/myAddedFood');
+    const updated = page.getByRole('row').filter({ hasText: `${name} Deluxe` });
+    await expect(updated).toContainText('$9.50');
+
+    await updated.getByRole('button', { name: `Delete ${name} Deluxe` }).click();
+    await expect(page.getByRole('heading', { name: messages.confirmTitle })).toBeVisible();
+    await expect(page.getByText(messages.confirmText)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: messages.confirmTitle })).toBeHidden();
+    await expect(updated).toBeVisible();
+
+    await updated.getByRole('button', { name: `Delete ${name} Deluxe` }).click();
+    await page.getByRole('button', { name: messages.confirmButton }).click();
+    await expect(page.getByText(messages.deleted)).toBeVisible();
+    await expect(updated).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'No food added yet' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Add a food item' }).click();
+    await expect(page).toHaveURL('/addFoodItem');
+    const left = await adminDb
+      .collection(collections.foods)
+      .where('ownerUid', '==', account.uid)
+      .get();
+    expect(left.size).toBe(0);
+  });
+
+  test("someone else's food: the update page refuses to edit it", async ({ page, account }) => {
+    await signIn(page, account);
+    await page.goto('/updateMyList/seed-chicken-biryani');
+    await expect(page.getByRole('heading', { name: "You can't update this food" })).toBeVisible();
+    await expect(page.getByLabel('Food Name')).toHaveCount(0);
+  });
+});
