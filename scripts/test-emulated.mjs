@@ -34,5 +34,7 @@ await suite('e2e tests (Playwright)', bin('playwright'), [
   '-c',
   'web/playwright.config.ts',
 ]);
+// Last, so its 1,200 requests never slow the suites above: the same run as `npm run test:load`.
+await suite('load (200 purchases, 1,000 facade reads)', bin('tsx'), ['scripts/load.mjs']);
 
 process.exit(ok ? 0 : 1);
