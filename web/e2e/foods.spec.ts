@@ -228,6 +228,25 @@ test.describe('managing my food', () => {
       .where('ownerUid', '==', account.uid)
       .get();
     expect(stored.size).toBe(1);
+    // Exactly the contract's 12 keys (searchTerms is the trigger's, which may be there already).
+    expect(
+      Object.keys(stored.docs[0]?.data() ?? {})
+        .filter((key) => key !== 'searchTerms')
+        .sort(),
+    ).toEqual([
+      'category',
+      'country',
+      'createdAt',
+      'description',
+      'foodName',
+      'imageURL',
+      'orderCount',
+      'ownerUid',
+      'price',
+      'quantity',
+      'userEmail',
+      'userName',
+    ]);
     expect(stored.docs[0]?.data()).toMatchObject({
       foodName: name,
       category: 'Rice Dishes',
