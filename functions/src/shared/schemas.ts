@@ -101,7 +101,12 @@ export type FoodFormInput = z.input<typeof foodFormSchema>;
 
 export const placeOrderSchema = z
   .object({
-    foodId: z.string().min(1).max(128),
+    // A document id, never a path: a `/` would make the Admin SDK throw (a 500) or walk away.
+    foodId: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]+$/),
     quantity: z
       .number({ error: messages.atLeastOne })
       .int(messages.atLeastOne)
