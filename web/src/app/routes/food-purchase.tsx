@@ -1,12 +1,70 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { ComingSoon } from '@/components/coming-soon';
+import { useTitle } from '@/components/use-title';
+import { paths } from '@/config/paths';
+import { getFood } from '@/features/foods/api/get-food';
+import { FoodImage } from '@/features/foods/components/food-image';
+import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { formatPrice } from '@/features/foods/utils/format';
+import { PurchaseForm } from '@/features/orders/components/purchase-form';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+// The food is loaded before the page shows: the form needs its price, stock and owner.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const food = await getFood(params.id ?? '');
+  if (!food) throw new Response('Not Found', { status: 404 });
+  return { food, user };
 }
 
 export function Component() {
-  return <ComingSoon title="Purchase" />;
+  const { food, user } = useLoaderData<typeof loader>();
+  useTitle('Purchase');
+  const soldOut = food.quantity <= 0;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link to={paths.singleFood(food._id)} className="link link-hover mb-4 inline-block text-sm">
+        ← Back to the dish
+      </Link>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
+        {/* On a phone the dish is a compact row, so the form starts near the top. */}
+        <aside className="flex self-start overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
+          <FoodImage
+            src={food.imageURL}
+            alt={food.foodName}
+            eager
+            className="aspect-square w-28 shrink-0 sm:w-36 md:aspect-[4/3] md:w-full"
+          />
+          <div className="min-w-0 flex-1 p-4 md:p-5">
+            <p className="text-xs font-semibold tracking-widest text-primary uppercase md:text-sm">
+              {food.category}
+            </p>
+            <h2 className="mt-1 font-display text-xl font-bold md:text-2xl">{food.foodName}</h2>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 md:mt-3">
+              <span className="text-xl font-bold text-primary md:text-2xl">
+                {formatPrice(food.price)}
+              </span>
+              <span className={`badge ${soldOut ? 'badge-error' : 'badge-success'} badge-soft`}>
+                {soldOut ? 'Sold out' : `${food.quantity} available`}
+              </span>
+            </div>
+            <p className="mt-2 text-sm text-base-content/75 md:mt-3">Made by {food.userName}</p>
+          </div>
+        </aside>
+        <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
+          <h1 className="font-display text-3xl font-bold">Purchase</h1>
+          <p className="mt-1 mb-4 text-base-content/75">
+            Choose how many to order. Your name and e-mail come from your account.
+          </p>
+          <PurchaseForm
+            key={food._id}
+            food={food}
+            buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }
+
+// Inside the layout: an unknown id shows Not Found; a failed load can be retried.
+export const ErrorBoundary = FoodRouteError;

@@ -1,0 +1,31 @@
+import { placeOrderSchema, type PlaceOrderInput } from '@shared';
+
+export { placeOrderSchema };
+export type { PlaceOrderInput };
+
+/** A fresh id for one purchase form: retries and double submits reuse it, so they order once. */
+export function newRequestId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** Places an order through the `placeOrder` callable: one transaction on the server. */
+export async function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string }> {
+  const data = placeOrderSchema.parse(input);
+  const [{ getFunctionsClient }, { httpsCallable }] = await Promise.all([
+    import('@/lib/firebase'),
+    import('firebase/functions'),
+  ]);
+  const call = httpsCallable<PlaceOrderInput, { insertedId: string }>(
+    await getFunctionsClient(),
+    'placeOrder',
+  );
+  return (await call(data)).data;
+}
+
+/** The server's refusal as the code and message of its HttpsError, when it is one. */
+export function orderError(error: unknown): { code: string; message: string } | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const code = String(error.code).replace(/^functions\//, '');
+  const message = 'message' in error ? String(error.message) : '';
+  return { code, message };
+}

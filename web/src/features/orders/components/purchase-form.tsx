@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate, useRevalidator } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  formatBuyingDate,
+  messages,
+  popupMs,
+  purchaseFormSchema,
+  type PurchaseFormInput,
+} from '@shared';
+import { TextField } from '@/components/form/fields';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/popups';
+import { newRequestId, orderError, placeOrder } from '../api/place-order';
+import { formatPrice, formatUnits } from '../utils/format';
+
+type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
+
+export interface PurchaseFood {
+  _id: string;
+  foodName: string;
+  price: number;
+  /** Units in stock when the page loaded (refreshed after a refusal). */
+  quantity: number;
+  ownerUid: string;
+}
+
+export interface Buyer {
+  uid: string;
+  displayName: string;
+  email: string;
+}
+
+// The server's refusals the spec gives a popup for; anything else is shown under the form.
+const refusals: readonly string[] = [
+  messages.foodUnavailable,
+  messages.ownFood,
+  messages.overQuantity,
+  messages.atLeastOne,
+];
+
+const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
+
+/** The purchase form: the shared schema checks it; the `placeOrder` function decides. */
+export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // One id for everything this form submits: a retry or a double click cannot order twice.
+  const [requestId] = useState(newRequestId);
+  const inFlight = useRef(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const soldOut = food.quantity <= 0;
+  const ownFood = food.ownerUid === buyer.uid;
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseFormInput, unknown, PurchaseFormOutput>({
+    resolver: zodResolver<PurchaseFormInput, unknown, PurchaseFormOutput>(purchaseFormSchema),
+    defaultValues: {
+      foodName: food.foodName,
+      price: formatPrice(food.price),
+      quantity: '1',
+      buyerName: buyer.displayName || buyer.email,
+      buyerEmail: buyer.email,
+      buyingDate: formatBuyingDate(new Date()),
+    },
+  });
+
+  // The spec's warning on load when nothing is left; once per food, not after each refresh.
+  const warnedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!soldOut || warnedFor.current === food._id) return;
+    warnedFor.current = food._id;
+    warn(messages.foodUnavailable);
+  }, [soldOut, food._id]);
+
+  const onValid = async ({ quantity, buyingDate }: PurchaseFormOutput) => {
+    if (inFlight.current || done) return;
+    setFailure(null);
+    if (ownFood) {
+      warn(messages.ownFood);
+      navigate(paths.allFood);
+      return;
+    }
+    if (quantity > food.quantity) {
+      warn(messages.overQuantity);
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await placeOrder({ foodId: food._id, quantity, buyingDate, requestId });
+      setDone(true);
+      void notify(messages.purchased, 'success', popupMs.purchased);
+      navigate(paths.allFood);
+    } catch (error) {
+      const refusal = orderError(error);
+      if (refusal && refusals.includes(refusal.message)) {
+        warn(refusal.message);
+        if (refusal.message === messages.ownFood || refusal.code === 'not-found') {
+          navigate(paths.allFood);
+        } else {
+          // Someone may have bought units meanwhile: show the stock as it is now.
+          void revalidator.revalidate();
+        }
+      } else {
+        console.error(error);
+        setFailure(
+          refusal?.code === 'unauthenticated'
+            ? 'Your session has ended. Sign in again to order.'
+            : 'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
+        );
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  // "Fewer than one" is a popup in the spec, besides the message under the field.
+  const onInvalid = (invalid: FieldErrors<PurchaseFormInput>) => {
+    if (invalid.quantity?.message === messages.atLeastOne) warn(messages.atLeastOne);
+  };
+
+  const busy = isSubmitting || done;
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-x-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="Food Name"
+        readOnly
+        registration={register('foodName')}
+        error={errors.foodName}
+      />
+      <TextField label="Price" readOnly registration={register('price')} error={errors.price} />
+      <TextField
+        label="Quantity"
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('quantity')}
+        error={errors.quantity}
+        hint={soldOut ? 'Sold out' : `${formatUnits(food.quantity)} available`}
+      />
+      <TextField
+        label="Buying Date"
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('buyingDate')}
+        error={errors.buyingDate}
+        hint="YYYY/MM/DD HH:mm:ss"
+      />
+      <TextField
+        label="Buyer Name"
+        readOnly
+        registration={register('buyerName')}
+        error={errors.buyerName}
+      />
+      <TextField
+        label="Buyer Email"
+        type="email"
+        readOnly
+        registration={register('buyerEmail')}
+        error={errors.buyerEmail}
+      />
+
+      {soldOut && (
+        <p className="alert alert-warning alert-soft mt-3 text-sm sm:col-span-2">
+          <span>
+            This dish is sold out for now.{' '}
+            <Link to={paths.allFood} className="link font-semibold">
+              Browse other food
+            </Link>
+          </span>
+        </p>
+      )}
+      {ownFood && (
+        <p className="alert alert-info alert-soft mt-3 text-sm sm:col-span-2">
+          You listed this dish yourself, so you can't order it.
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft mt-3 sm:col-span-2">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg mt-5 sm:col-span-2"
+        disabled={soldOut || busy}
+      >
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? 'Placing your order…' : 'Purchase'}
+      </button>
+    </form>
+  );
+}
