@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { pageRendered } from '@/lib/after-first-paint';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
@@ -18,11 +20,13 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
+  useEffect(pageRendered, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only rounded-field bg-base-100 px-4 py-2 font-semibold shadow-lg focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-field focus:bg-neutral focus:px-4 focus:py-2 focus:text-neutral-content focus:shadow-lg"
       >
         Skip to content
       </a>

@@ -2,6 +2,7 @@
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
 import { env } from '@/config/env';
+import { afterFirstPaint } from './after-first-paint';
 
 export interface AppUser {
   uid: string;
@@ -16,7 +17,8 @@ const listeners = new Set<Listener>();
 let current: AppUser | null = null;
 let ready: Promise<AppUser | null> | undefined;
 
-const firebase = () => import('./firebase');
+// The SDK waits for the first paint: the auth state is never needed to draw the first screen.
+const firebase = () => afterFirstPaint().then(() => import('./firebase'));
 
 function toAppUser(user: User): AppUser {
   return {

@@ -1,15 +1,18 @@
 import { useLoaderData } from 'react-router-dom';
 import { useAuth } from '@/app/auth-provider';
+import { AfterPagePaint } from '@/components/after-page-paint';
 import { useTitle } from '@/components/use-title';
 import { getTopSelling } from '@/features/foods/api/get-top-selling';
 import { TopSelling } from '@/features/foods/components/top-selling';
 import { Hero } from '@/features/home/components/hero';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { afterPagePaint } from '@/lib/after-first-paint';
 
-// Not awaited: the hero paints at once and the top sellers stream in behind a skeleton.
+// Not awaited: the hero paints at once and the top sellers stream in behind a skeleton. The
+// query (and so Firebase) starts after the first paint, not in competition with it.
 export function loader() {
-  return { topSelling: getTopSelling() };
+  return { topSelling: afterPagePaint().then(getTopSelling) };
 }
 
 export function Component() {
@@ -21,7 +24,10 @@ export function Component() {
       <Hero />
       <TopSelling foods={topSelling} />
       <WhyChooseUs />
-      <ReviewsSection user={user} authLoading={authLoading} />
+      {/* Below the fold: mounts after the first paint, so its reads and chunks wait too. */}
+      <AfterPagePaint>
+        <ReviewsSection user={user} authLoading={authLoading} />
+      </AfterPagePaint>
     </>
   );
 }
