@@ -14,13 +14,13 @@ import {
   topSellingPlan,
 } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
-import { deleted, inserted, toFood } from './documents.js';
+import { deleteOwnDocument } from './delete-own.js';
+import { inserted, toFood } from './documents.js';
 import {
   badRequest,
   forbidden,
   handle,
   idParam,
-  isDocumentId,
   notFound,
   parseBody,
   sameEmail,
@@ -147,19 +147,14 @@ foods.delete(
   '/allspot/:foodId',
   handle(async (req, res) => {
     const caller = await requireCaller(req);
-    const id = req.params.foodId ?? '';
-    if (!isDocumentId(id)) throw notFound(deleted(0));
-    const ref = foodsCollection().doc(id);
-    // Read and delete in one transaction: of two deletes at once, only one reports a deletion.
-    const outcome = await db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return 'missing';
-      if (snapshot.get('ownerUid') !== caller.uid) return 'not-yours';
-      tx.delete(ref);
-      return 'deleted';
-    });
-    if (outcome === 'missing') throw notFound(deleted(0));
-    if (outcome === 'not-yours') throw forbidden('You can only delete your own food');
-    res.json(deleted(1));
+    res.json(
+      await deleteOwnDocument(
+        req.params.foodId ?? '',
+        (id) => foodsCollection().doc(id),
+        'ownerUid',
+        caller.uid,
+        'You can only delete your own food',
+      ),
+    );
   }),
 );

@@ -6,12 +6,12 @@ import { db } from '../lib/admin.js';
 import { placeOrderTransaction } from '../orders/place-order.js';
 import { collections, limits, pageSizes, placeOrderSchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
-import { deleted, inserted, toOrder } from './documents.js';
+import { deleteOwnDocument } from './delete-own.js';
+import { inserted, toOrder } from './documents.js';
 import {
   forbidden,
   handle,
   idParam,
-  isDocumentId,
   notFound,
   parseBody,
   sameEmail,
@@ -106,18 +106,14 @@ orders.delete(
   '/delete-order-food/:orderId',
   handle(async (req, res) => {
     const caller = await requireCaller(req);
-    const id = req.params.orderId ?? '';
-    if (!isDocumentId(id)) throw notFound(deleted(0));
-    const ref = db.collection(collections.orders).doc(id);
-    const outcome = await db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return 'missing';
-      if (snapshot.get('buyerUid') !== caller.uid) return 'not-yours';
-      tx.delete(ref);
-      return 'deleted';
-    });
-    if (outcome === 'missing') throw notFound(deleted(0));
-    if (outcome === 'not-yours') throw forbidden('You can only cancel your own orders');
-    res.json(deleted(1));
+    res.json(
+      await deleteOwnDocument(
+        req.params.orderId ?? '',
+        (id) => db.collection(collections.orders).doc(id),
+        'buyerUid',
+        caller.uid,
+        'You can only cancel your own orders',
+      ),
+    );
   }),
 );
