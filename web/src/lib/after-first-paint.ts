@@ -43,11 +43,35 @@ const pagePaint = new Promise<void>((resolve) => {
 /** Whether the first page (the layout with its route) has been painted. */
 export const hasPagePainted = () => pagePainted;
 
-/** Called by the root layout once it has rendered: resolves afterPagePaint after that frame. */
+let watching = false;
+
+/**
+ * Called by the root layout after its first render. The page counts as painted when the
+ * browser reports a largest contentful paint rendered after this call (the page's own, not
+ * the route spinner's); where that is not reported, two frames later; at the user's first
+ * input; or after 3 s, whichever comes first.
+ */
 export function pageRendered(): void {
-  if (pagePainted) return;
-  if (typeof requestAnimationFrame === 'undefined') markPage();
-  else requestAnimationFrame(() => setTimeout(markPage, 0));
+  if (pagePainted || watching) return;
+  watching = true;
+  const since = performance.now();
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+      observer.disconnect();
+      setTimeout(markPage, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else if (typeof requestAnimationFrame !== 'undefined') {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPage, 0)));
+  } else {
+    markPage();
+  }
+  for (const type of ['pointerdown', 'keydown', 'scroll'])
+    addEventListener(type, markPage, { once: true, passive: true });
   setTimeout(markPage, fallbackMs);
 }
 
