@@ -6,7 +6,7 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -424,6 +424,8 @@ if (sizeOnly) {
   } else {
     log('Starting the emulator suite (firebase emulators:exec)…');
     await run('npm', ['run', 'build', '-w', 'functions']);
+    // Hosting wants its folder to exist when it starts; the run inside builds into it.
+    mkdirSync(join(webDir, 'dist'), { recursive: true });
     const passOn = argv.filter((a) => a !== '--inside').join(' ');
     const child = spawn(
       firebaseBin,
@@ -435,8 +437,33 @@ if (sizeOnly) {
         'auth,firestore,functions,hosting',
         `node scripts/bench.mjs --inside ${passOn}`.trim(),
       ],
-      { cwd: root, env: emulatorEnv(), stdio: 'inherit' },
+      { cwd: root, env: emulatorEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+    // The emulators log every request: keep that in a file, show the bench's own lines.
+    mkdirSync(join(root, 'artifacts'), { recursive: true });
+    const logPath = join(root, 'artifacts', 'bench-emulators.log');
+    const logFile = createWriteStream(logPath);
+    let showing = false;
+    let partial = '';
+    const echo = (chunk) => {
+      logFile.write(chunk);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        // Progress lines, then everything from the table on (it starts with a blank line).
+        if (line.startsWith('[bench')) console.log(line);
+        else if (showing || line.startsWith('| row')) {
+          showing = !line.startsWith('Every hard limit') && !line.startsWith('Hard limit');
+          console.log(line);
+        }
+      }
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.on('exit', (code, signal) => {
+      logFile.end();
+      if (code) console.log(`(emulator and bench output: ${logPath})`);
+      process.exit(code ?? (signal ? 1 : 0));
+    });
   }
 }

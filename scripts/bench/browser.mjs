@@ -168,7 +168,14 @@ export async function axePages(browser, baseUrl, { signedOut, signedIn, account 
         who,
         state: 'checked',
         serious: serious.reduce((n, v) => n + v.nodes.length, 0),
-        rules: serious.map((v) => `${v.id} (${v.nodes.length})`),
+        // The rule, how many elements, and the first few of them, to find what to fix.
+        rules: serious.map(
+          (v) =>
+            `${v.id} (${v.nodes.length}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join('; ')})`,
+        ),
         ms: Date.now() - t0,
       });
     };
