@@ -6,7 +6,7 @@ export function NotFound() {
   useTitle('Error');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-display text-8xl font-bold text-primary/25" aria-hidden="true">
+      <p className="font-display text-8xl font-bold text-primary/75" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>

@@ -43,7 +43,7 @@ export async function confirmDelete(): Promise<boolean> {
     showCancelButton: true,
     confirmButtonText: messages.confirmButton,
     cancelButtonText: 'Cancel',
-    confirmButtonColor: '#ea580c',
+    confirmButtonColor: '#b33a0a', // the theme's primary: white text at 5.9:1
     cancelButtonColor: '#57534e',
     focusCancel: true,
   });
