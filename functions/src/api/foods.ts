@@ -16,15 +16,7 @@ import {
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleteOwnDocument } from './delete-own.js';
 import { inserted, toFood } from './documents.js';
-import {
-  badRequest,
-  forbidden,
-  handle,
-  idParam,
-  notFound,
-  parseBody,
-  sameEmail,
-} from './http.js';
+import { badRequest, forbidden, handle, idParam, notFound, parseBody, sameEmail } from './http.js';
 import { ignoredName, ownEmail, ownUid } from './legacy-fields.js';
 import { fetchPage, pageOf } from './paging.js';
 

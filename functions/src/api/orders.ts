@@ -8,14 +8,7 @@ import { collections, limits, pageSizes, placeOrderSchema } from '../shared/inde
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleteOwnDocument } from './delete-own.js';
 import { inserted, toOrder } from './documents.js';
-import {
-  forbidden,
-  handle,
-  idParam,
-  notFound,
-  parseBody,
-  sameEmail,
-} from './http.js';
+import { forbidden, handle, idParam, notFound, parseBody, sameEmail } from './http.js';
 import { ignoredName, ignoredText, ownEmail } from './legacy-fields.js';
 import { fetchPage, pageOf, type ListQuery } from './paging.js';
 

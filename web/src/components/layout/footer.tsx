@@ -34,7 +34,11 @@ export function Footer() {
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socials.map((social) => (
               <li key={social.label}>
-                <a href="#" aria-label={social.label} className="btn btn-circle btn-ghost btn-sm border-neutral-content/30 text-neutral-content hover:bg-neutral-content/10">
+                <a
+                  href="#"
+                  aria-label={social.label}
+                  className="btn btn-circle btn-ghost btn-sm border-neutral-content/30 text-neutral-content hover:bg-neutral-content/10"
+                >
                   <svg
                     viewBox="0 0 24 24"
                     width="20"
