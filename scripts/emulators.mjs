@@ -93,10 +93,11 @@ function crc32(buf) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** Runs a command in the foreground, failing the script when it fails. */
-export function run(cmd, args, options = {}) {
+/** Runs a command in the foreground, failing the script when it fails. `onChild` sees the process. */
+export function run(cmd, args, { onChild, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    onChild?.(child);
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()

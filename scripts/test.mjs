@@ -1,7 +1,7 @@
 // npm test: every suite, in order of cost. Static checks and unit tests first; then the
 // emulator suite starts once (firebase emulators:exec) for the rules, functions, API and
 // browser tests. Ends with per-suite counts and one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { assertJava, emulatorEnv, firebaseBin, projectId, root, run } from './emulators.mjs';
@@ -79,8 +79,34 @@ ok =
       'auth,firestore,functions,hosting',
       'node scripts/test-emulated.mjs',
     ],
-    { env: { ...emulatorEnv(), CHROMIUM_PATH: browser } },
+    {
+      env: { ...emulatorEnv(), CHROMIUM_PATH: browser },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      onChild: quietEmulators,
+    },
   )) && ok;
+
+/**
+ * The emulators log every function call and Hosting request: all of it goes to
+ * artifacts/emulators.log, and the console keeps the tests' own output.
+ */
+function quietEmulators(child) {
+  const file = createWriteStream(join(artifacts, 'emulators.log'));
+  const requestLog = /^(>  |i {2}(functions|hosting)(\[[^\]]*\])?: |\[hosting\] Rewriting)/;
+  let partial = '';
+  const echo = (chunk) => {
+    file.write(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (!requestLog.test(line)) console.log(line);
+  };
+  child.stdout.on('data', echo);
+  child.stderr.on('data', echo);
+  child.on('exit', () => {
+    if (partial) console.log(partial);
+    file.end();
+  });
+}
 
 // ------------------------------------------------------------------ summary
 function readJson(name) {
