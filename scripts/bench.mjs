@@ -79,7 +79,7 @@ function sizeNotes(first, baseline) {
     `First load of /: ${first.files.map((f) => `${f.url} ${formats.kB(f.gzip)}`).join(', ')}; index.html ${formats.kB(first.html.gzip)}.`,
   );
   notes.push(
-    `Largest parts of the first-load JS (minified, before gzip): ${first.packages
+    `Largest parts of the first-load JS (source size before minification): ${first.packages
       .slice(0, 6)
       .map(([name, bytes]) => `${name} ${formats.kB(bytes)}`)
       .join(', ')}.`,
@@ -397,7 +397,7 @@ async function benchAll() {
         `Lighthouse ${page.key}: LCP ${runs.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runs.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runs.map((r) => `${Math.round(r.tbt)} ms`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}.`,
       );
       const element = runs.find((r) => r.lcpElement)?.lcpElement;
-      if (element) notes.push(`LCP element of ${page.key}: ${element.replace(/\s+/g, ' ')}`);
+      if (element) notes.push(`LCP element of ${page.key}: \`${element.replace(/\s+/g, ' ')}\``);
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
       if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
     }
