@@ -2,9 +2,19 @@
 // Firestore documents a page reads, and axe on every page.
 // The probe functions below run inside the page, where these are defined:
 /* global window, document, requestAnimationFrame, MutationObserver */
-import { AxeBuilder } from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
+import { root } from '../emulators.mjs';
 import { chromeFlags, chromePath } from './lighthouse.mjs';
+
+// @axe-core/playwright is the web workspace's dev dependency (its e2e tests use it too).
+const axeModule = await import(
+  pathToFileURL(createRequire(join(root, 'web', 'package.json')).resolve('@axe-core/playwright'))
+    .href
+);
+const AxeBuilder = axeModule.AxeBuilder ?? axeModule.default?.AxeBuilder ?? axeModule.default;
 
 /** A food card links to its details page: the first such link in <main> is the first card. */
 export const cardSelector = 'main a[href*="/singleFood/"]';
