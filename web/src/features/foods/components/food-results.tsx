@@ -30,6 +30,7 @@ export function FoodResults({
 
   return (
     <div className="mt-8">
+      <h2 className="sr-only">Dishes</h2>
       <p role="status" className="mb-4 text-sm text-base-content/75">
         {filtered ? `Results for ${describe(filter)}` : 'Newest first'}
         {foods.length === 0 &&

@@ -59,13 +59,14 @@ export function ReviewCarousel({ reviews, showId }: Props) {
         loop={loop}
         rewind={!loop}
         grabCursor
-        pagination={{ clickable: true }}
+        // Dynamic bullets keep twenty reviews within a phone's width at a 24 px touch pitch.
+        pagination={{ clickable: true, dynamicBullets: true }}
         a11y={{
           containerMessage: 'Customer reviews',
           slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
           paginationBulletMessage: 'Show review {{index}}',
         }}
-        className="review-carousel pb-12! [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-theme-color:var(--color-primary)]"
+        className="review-carousel pb-12! [--swiper-pagination-bullet-size:12px] [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-theme-color:var(--color-primary)]"
       >
         {reviews.map((review) => (
           <SwiperSlide key={review._id} className="h-auto!">
