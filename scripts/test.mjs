@@ -92,7 +92,7 @@ ok =
  */
 function quietEmulators(child) {
   const file = createWriteStream(join(artifacts, 'emulators.log'));
-  const requestLog = /^(>  |i {2}(functions|hosting)(\[[^\]]*\])?: |\[hosting\] Rewriting)/;
+  const requestLog = /^(> {2}|i {2}(functions|hosting)(\[[^\]]*\])?: |\[hosting\] Rewriting)/;
   let partial = '';
   const echo = (chunk) => {
     file.write(chunk);
