@@ -5,9 +5,15 @@ test.describe('sign-in', () => {
   test('a demo user signs in, sees the popup and the user menu, then logs out', async ({
     page,
   }) => {
-    await signIn(page, demo.alice);
-    await expect(page.getByText(messages.loggedIn)).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(demo.alice.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo.alice.password);
+    // The popup lasts one second: watch for it from before the click, not after the redirect.
+    const popup = page.getByText(messages.loggedIn).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await popup;
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await expect(page.getByRole('link', { name: 'My added food items' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add a food item' })).toBeVisible();
