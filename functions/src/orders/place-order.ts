@@ -11,7 +11,13 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { armedFault, failAt } from './fault-hook.js';
-import { collections, formatBuyingDate, messages, type PlaceOrderInput } from '../shared/index.js';
+import {
+  collections,
+  formatBuyingDate,
+  messages,
+  type Order,
+  type PlaceOrderInput,
+} from '../shared/index.js';
 
 /** Bookkeeping of cancelled orders (functions only): makes a cancellation count once. */
 export const orderCancellationsCollection = 'orderCancellations';
@@ -28,21 +34,8 @@ export interface OrderCaller {
   name: string;
 }
 
-/** The stored order: exactly the contract's fields. */
-export interface OrderDocument {
-  buyerEmail: string;
-  buyerName: string;
-  buyerUid: string;
-  buyingDate: string;
-  foodName: string;
-  price: number;
-  quantity: number;
-  foodOwner: string;
-  foodOwnerUid: string;
-  foodId: string;
-  imageURL: string;
-  createdAt: FieldValue;
-}
+/** The stored order: exactly the contract's fields, with the server's creation time. */
+export type OrderDocument = Omit<Order, '_id' | 'createdAt'> & { createdAt: FieldValue };
 
 /**
  * Writes a food's side of an order into `batch`: the new stock and the order count moved by one

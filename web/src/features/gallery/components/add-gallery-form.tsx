@@ -1,3 +1,4 @@
+import { CloseButton } from '@/components/close-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -63,25 +64,7 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
               Posting as <span className="font-semibold">{user.displayName || user.email}</span>
             </p>
           </div>
-          <button
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm"
-            aria-label="Close form"
-            onClick={onClose}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton label="Close form" onClick={onClose} />
         </div>
         <form
           onSubmit={onSubmit}

@@ -1,5 +1,6 @@
 // Everything of the reviews section below its frame: the carousel, 'Place a review' and the
 // inline panel. Loaded after the first paint, with Swiper.
+import { CloseButton } from '@/components/close-button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Review } from '@shared';
@@ -77,25 +78,7 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
           <div className="card-body gap-1 p-5 sm:p-6">
             <div className="flex items-center justify-between gap-4">
               <h3 className="font-display text-xl font-bold">Your review</h3>
-              <button
-                type="button"
-                className="btn btn-circle btn-ghost btn-sm"
-                aria-label="Close review form"
-                onClick={() => setOpen(false)}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
+              <CloseButton label="Close review form" onClick={() => setOpen(false)} />
             </div>
             <Suspense fallback={<FormSkeleton />}>
               <ReviewForm
