@@ -6,3 +6,4 @@ export * from './schemas.js';
 export type * from './types.js';
 export * from './search.js';
 export * from './food-queries.js';
+export * from './order-status.js';

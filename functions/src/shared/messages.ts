@@ -45,4 +45,9 @@ export const messages = {
   invalidNumber: 'Enter a number',
   wholeNumber: 'Enter a whole number',
   invalidText: 'Remove control or invisible characters',
+
+  // The live kitchen (not in the spec).
+  orderInKitchen:
+    'The cook has accepted this order and is preparing it: it can no longer be cancelled.',
+  orderMoveRefused: 'This order can no longer be moved that way: it has changed in the meantime.',
 } as const;
