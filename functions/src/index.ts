@@ -1,4 +1,4 @@
 // Re-exports only: each function lives beside its domain.
 export { api } from './api/index.js';
-export { onOrderDeleted, placeOrder } from './orders/index.js';
+export { onOrderDeleted, onOrderUpdated, placeOrder } from './orders/index.js';
 export { onFoodWritten } from './foods/index.js';

@@ -1,4 +1,4 @@
-// DELETE /allspot and DELETE /delete-order-food: the caller deletes a document they own.
+// DELETE /allspot: the caller deletes a document they own.
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { deleted } from './documents.js';

@@ -1,7 +1,14 @@
 // Documents as the facade answers them: the id as `_id`, timestamps as ISO strings, and only
 // the contract's fields (derived or bookkeeping fields such as searchTerms stay inside).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Food, GalleryEntry, Order, Review } from '../shared/index.js';
+import {
+  orderStatusOf,
+  statusTimeField,
+  type Food,
+  type GalleryEntry,
+  type Order,
+  type Review,
+} from '../shared/index.js';
 
 type Fields<T> = readonly Exclude<keyof T, '_id'>[];
 
@@ -33,6 +40,8 @@ const orderFields = [
   'foodId',
   'imageURL',
   'createdAt',
+  'status',
+  ...Object.values(statusTimeField),
 ] as const satisfies Fields<Order>;
 
 const galleryFields = [
@@ -67,7 +76,11 @@ function pick<T>(snapshot: DocumentSnapshot, fields: readonly string[]): T {
 }
 
 export const toFood = (snapshot: DocumentSnapshot) => pick<Food>(snapshot, foodFields);
-export const toOrder = (snapshot: DocumentSnapshot) => pick<Order>(snapshot, orderFields);
+/** An order with its status: one written before statuses existed reads as placed. */
+export const toOrder = (snapshot: DocumentSnapshot): Order => ({
+  ...pick<Order>(snapshot, orderFields),
+  status: orderStatusOf(snapshot.data() ?? {}),
+});
 export const toGalleryEntry = (snapshot: DocumentSnapshot) =>
   pick<GalleryEntry>(snapshot, galleryFields);
 export const toReview = (snapshot: DocumentSnapshot) => pick<Review>(snapshot, reviewFields);

@@ -20,6 +20,9 @@ export const badRequest = (fields: Record<string, string>, error = 'Bad request'
 export const notFound = (extra: Record<string, unknown> = {}) =>
   new HttpError(404, { error: 'Not found', ...extra });
 
+/** The request is fine but the document's state refuses it now (an order being cooked). */
+export const conflict = (error: string) => new HttpError(409, { error });
+
 export const forbidden = (error: string, extra: Record<string, unknown> = {}) =>
   new HttpError(403, { error, ...extra });
 

@@ -1,14 +1,32 @@
 // Orders: buying through the same transaction as the placeOrder callable, the buyer's own
-// list, cancelling one's own order, and the old client's two helper calls.
+// list, the buyer's Delete (cancel, or take a finished sale off their list), and the old
+// client's two helper calls.
 import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import { placeOrderTransaction } from '../orders/place-order.js';
-import { collections, limits, pageSizes, placeOrderSchema } from '../shared/index.js';
+import {
+  buyerDeleteOf,
+  collections,
+  limits,
+  messages,
+  orderStatusOf,
+  pageSizes,
+  placeOrderSchema,
+} from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
-import { deleteOwnDocument } from './delete-own.js';
-import { inserted, toOrder } from './documents.js';
-import { forbidden, handle, idParam, notFound, parseBody, sameEmail } from './http.js';
+import { deleted, inserted, toOrder } from './documents.js';
+import {
+  conflict,
+  forbidden,
+  handle,
+  idParam,
+  isDocumentId,
+  notFound,
+  parseBody,
+  sameEmail,
+} from './http.js';
 import { ignoredName, ignoredText, ownEmail } from './legacy-fields.js';
 import { fetchPage, pageOf, type ListQuery } from './paging.js';
 
@@ -94,19 +112,42 @@ orders.get(
   }),
 );
 
-// Cancelling: the order is deleted here; onOrderDeleted gives its units back to the food.
+/**
+ * The buyer's Delete, as on the page (docs/decisions/071): a placed or declined order is
+ * deleted (onOrderDeleted returns a placed one's units); a completed sale leaves the buyer's
+ * list but stays in the cook's records (buyerUid removed, who and when recorded); an order the
+ * cook is preparing is refused with 409 and left as it is. Read and write run in one
+ * transaction, so the status decided on is the status written against.
+ */
+async function buyerDelete(orderId: string, callerUid: string) {
+  if (!isDocumentId(orderId)) throw notFound(deleted(0));
+  const ref = db.collection(collections.orders).doc(orderId);
+  const outcome = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const order = snapshot.data();
+    if (!order) return 'missing';
+    if (order.buyerUid !== callerUid) return 'not-yours';
+    const action = buyerDeleteOf(orderStatusOf(order));
+    if (action === 'cancel') tx.delete(ref);
+    if (action === 'remove')
+      tx.update(ref, {
+        buyerUid: FieldValue.delete(),
+        removedByBuyerUid: callerUid,
+        removedByBuyerAt: FieldValue.serverTimestamp(),
+      });
+    return action;
+  });
+  if (outcome === 'missing') throw notFound(deleted(0));
+  if (outcome === 'not-yours') throw forbidden('You can only cancel your own orders');
+  if (outcome === 'refuse') throw conflict(messages.orderInKitchen);
+  // Cancelled or removed: either way it has left the caller's list.
+  return deleted(1);
+}
+
 orders.delete(
   '/delete-order-food/:orderId',
   handle(async (req, res) => {
     const caller = await requireCaller(req);
-    res.json(
-      await deleteOwnDocument(
-        req.params.orderId ?? '',
-        (id) => db.collection(collections.orders).doc(id),
-        'buyerUid',
-        caller.uid,
-        'You can only cancel your own orders',
-      ),
-    );
+    res.json(await buyerDelete(req.params.orderId ?? '', caller.uid));
   }),
 );

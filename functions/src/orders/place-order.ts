@@ -17,9 +17,13 @@ import {
   messages,
   type Order,
   type PlaceOrderInput,
+  type StatusTimeField,
 } from '../shared/index.js';
 
-/** Bookkeeping of cancelled orders (functions only): makes a cancellation count once. */
+/**
+ * Bookkeeping of orders whose units went back to the stock (functions only): one marker per
+ * order, written by a cancellation or a decline, whichever comes first, so it counts once.
+ */
 export const orderCancellationsCollection = 'orderCancellations';
 
 // gRPC codes a commit fails with: the food changed (or went) since it was read, or the
@@ -34,8 +38,15 @@ export interface OrderCaller {
   name: string;
 }
 
-/** The stored order: exactly the contract's fields, with the server's creation time. */
-export type OrderDocument = Omit<Order, '_id' | 'createdAt'> & { createdAt: FieldValue };
+/**
+ * The stored order as placed: the contract's fields, status `placed`, and the server's time
+ * for its creation and its first step. The later steps' times are written by the cook's moves.
+ */
+export type OrderDocument = Omit<Order, '_id' | 'createdAt' | StatusTimeField | 'status'> & {
+  status: 'placed';
+  createdAt: FieldValue;
+  placedAt: FieldValue;
+};
 
 /**
  * Writes a food's side of an order into `batch`: the new stock and the order count moved by one
@@ -133,6 +144,8 @@ export async function placeOrderTransaction(
       foodId: foodRef.id,
       imageURL: String(food.imageURL ?? ''),
       createdAt: FieldValue.serverTimestamp(),
+      status: 'placed',
+      placedAt: FieldValue.serverTimestamp(),
     };
     const batch = db.batch();
     batch.create(orderRef, order);

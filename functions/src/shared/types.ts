@@ -1,6 +1,7 @@
 // Documents as the web layer and the REST facade expose them: the document id as `_id`,
 // timestamps as ISO strings.
 import type { Category, Country } from './constants.js';
+import type { OrderStatus, StatusTimeField } from './order-status.js';
 
 export interface Food {
   _id: string;
@@ -18,7 +19,8 @@ export interface Food {
   createdAt: string | null;
 }
 
-export interface Order {
+/** An order's own fields (the purchase and its status), without the step times. */
+export interface OrderFields {
   _id: string;
   buyerEmail: string;
   buyerName: string;
@@ -32,7 +34,14 @@ export interface Order {
   foodId: string;
   imageURL: string;
   createdAt: string | null;
+  /** Where the order is in the kitchen; an order written before statuses reads as placed. */
+  status: OrderStatus;
 }
+
+/** The server time at which the order reached each status, null for steps not reached. */
+export type OrderStatusTimes = Record<StatusTimeField, string | null>;
+
+export type Order = OrderFields & OrderStatusTimes;
 
 export interface GalleryEntry {
   _id: string;
