@@ -125,7 +125,8 @@ async function buyerDelete(orderId: string, callerUid: string) {
   const outcome = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const order = snapshot.data();
-    if (!order) return 'missing';
+    // A sale the caller already took off their list is gone for them, as a cancelled order is.
+    if (!order || order.removedByBuyerUid === callerUid) return 'missing';
     if (order.buyerUid !== callerUid) return 'not-yours';
     const action = buyerDeleteOf(orderStatusOf(order));
     if (action === 'cancel') tx.delete(ref);

@@ -1,8 +1,19 @@
 // Contract tests of the order endpoints: the purchase through placeOrderTransaction, the
 // buyer's own list, cancelling, and the old client's helper calls.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, messages, type Order } from '../../src/shared/index.js';
-import { eventually, type TestUser } from '../support/emulators.js';
+import {
+  collections,
+  messages,
+  statusTimeField,
+  type Order,
+  type OrderStatus,
+} from '../../src/shared/index.js';
+import { adminDb, eventually, type TestUser } from '../support/emulators.js';
+import { appClients, cancellationMarker, clientAs } from '../orders/support.js';
+import { stepsTo } from '../rules/documents.js';
 import {
   call,
   makeFood,
@@ -29,6 +40,12 @@ const orderShape = {
   foodId: expect.any(String),
   imageURL: expect.any(String),
   createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  status: expect.any(String),
+  placedAt: null,
+  acceptedAt: null,
+  readyAt: null,
+  completedAt: null,
+  declinedAt: null,
 };
 
 type Inserted = { acknowledged: boolean; insertedId: string };
@@ -167,7 +184,14 @@ describe('GET /my-ordered-food/{email}', () => {
     });
     expect(status).toBe(200);
     expect(body.map((order) => order._id)).toEqual([newer, older]);
-    expect(body[0]).toEqual({ ...orderShape, buyerUid: diner.uid, quantity: 2, foodId });
+    // Written without a status (as before the live kitchen): it reads as placed.
+    expect(body[0]).toEqual({
+      ...orderShape,
+      buyerUid: diner.uid,
+      quantity: 2,
+      foodId,
+      status: 'placed',
+    });
 
     const page = await call<Order[]>(
       'GET',
@@ -206,5 +230,147 @@ describe('DELETE /delete-order-food/{orderId}', () => {
     const again = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ deletedCount: 0 });
+  });
+});
+
+// ---------------------------------------------------------------- the live kitchen
+
+describe('orders in the kitchen, through the facade', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await appClients();
+  });
+  afterAll(() => env.cleanup());
+
+  /**
+   * Buys `quantity` of a fresh food through POST /orderFood, then walks the order to `status`
+   * one step at a time, as the cook's moves would (the rules for those are tested apart).
+   */
+  async function orderIn(status: OrderStatus, quantity = 1) {
+    const foodId = await makeFood(owner, { quantity: 5 });
+    const placed = await call<Inserted>('POST', '/orderFood', {
+      as: buyer,
+      body: { foodId, quantity },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.insertedId;
+    track(`${collections.orders}/${orderId}`);
+    for (const step of stepsTo(status).slice(1))
+      await adminDb
+        .doc(`${collections.orders}/${orderId}`)
+        .update({ status: step, [statusTimeField[step]]: FieldValue.serverTimestamp() });
+    if (status === 'declined') {
+      // The decline's own return of the units: done before the buyer's Delete.
+      await eventually(
+        () => cancellationMarker(orderId).get(),
+        (snapshot) => snapshot.exists,
+      );
+    }
+    return { foodId, orderId };
+  }
+
+  /** The order and its food exactly as stored, with their update times. */
+  async function stored(foodId: string, orderId: string) {
+    const [order, food] = await Promise.all([
+      adminDb.doc(`${collections.orders}/${orderId}`).get(),
+      adminDb.doc(foodPath(foodId)).get(),
+    ]);
+    return {
+      order: order.data() ?? null,
+      orderUpdated: order.updateTime?.toMillis() ?? null,
+      food: food.data() ?? null,
+      foodUpdated: food.updateTime?.toMillis() ?? null,
+    };
+  }
+
+  it('GET /my-ordered-food answers each order with its status and the time of each step', async () => {
+    const { orderId } = await orderIn('accepted');
+    const { status, body } = await call<Order[]>('GET', `/my-ordered-food/${buyer.email}`, {
+      as: buyer,
+    });
+    expect(status).toBe(200);
+    const order = body.find((o) => o._id === orderId);
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(order).toEqual({
+      ...orderShape,
+      _id: orderId,
+      status: 'accepted',
+      placedAt: iso,
+      acceptedAt: iso,
+    });
+    expect(order?.placedAt).toBe(order?.createdAt);
+  });
+
+  it.each(['accepted', 'ready'] as const)(
+    'DELETE of a %s order answers 409 with the message, and changes nothing',
+    async (status) => {
+      const { foodId, orderId } = await orderIn(status);
+      const before = await stored(foodId, orderId);
+      const refused = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ error: messages.orderInKitchen });
+      expect(await stored(foodId, orderId)).toEqual(before);
+      expect(before.order).toMatchObject({ status, buyerUid: buyer.uid });
+      expect((await cancellationMarker(orderId).get()).exists).toBe(false);
+    },
+  );
+
+  it('DELETE of a declined order deletes it; its units, already back, are not returned again', async () => {
+    const { foodId, orderId } = await orderIn('declined', 2);
+    expect(await readDoc(foodPath(foodId))).toMatchObject({ quantity: 5, orderCount: 0 });
+
+    const cancelled = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await readDoc(`${collections.orders}/${orderId}`)).toBeNull();
+    // onOrderDeleted finds the decline's marker: give it its time, then nothing has moved.
+    const food = await eventually(
+      () => readDoc(foodPath(foodId)),
+      (data) => data?.quantity !== 5,
+      3_000,
+    );
+    expect(food).toMatchObject({ quantity: 5, orderCount: 0 });
+  });
+
+  it('DELETE of a completed sale takes it off the buyer’s list; the cook keeps it', async () => {
+    const { foodId, orderId } = await orderIn('completed', 2);
+    const before = await stored(foodId, orderId);
+
+    const removed = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
+
+    // Only the buyer's uid left; who removed it and when were recorded.
+    const after = await stored(foodId, orderId);
+    const { buyerUid, ...rest } = before.order ?? {};
+    expect(buyerUid).toBe(buyer.uid);
+    expect(after.order).toEqual({
+      ...rest,
+      removedByBuyerUid: buyer.uid,
+      removedByBuyerAt: expect.any(Timestamp),
+    });
+    // A sale: the stock and count stay as sold.
+    expect(after.food).toEqual(before.food);
+    expect((await cancellationMarker(orderId).get()).exists).toBe(false);
+
+    const list = await call<Order[]>('GET', `/my-ordered-food/${buyer.email}`, { as: buyer });
+    expect(list.body.map((order) => order._id)).not.toContain(orderId);
+    const exists = await call('GET', `/find-exist-order/${foodId}`, { as: buyer });
+    expect(exists.body).toEqual({ exists: false, foodId: null });
+
+    const cooksCopy = await getDoc(doc(clientAs(env, owner), collections.orders, orderId));
+    expect(cooksCopy.data()).toMatchObject({ status: 'completed', foodOwnerUid: owner.uid });
+
+    const again = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ deletedCount: 0 });
+  });
+
+  it('DELETE of someone else’s order in the kitchen answers 403, changing nothing', async () => {
+    const { foodId, orderId } = await orderIn('accepted');
+    const before = await stored(foodId, orderId);
+    const refused = await call('DELETE', `/delete-order-food/${orderId}`, { as: owner });
+    expect(refused.status).toBe(403);
+    expect(await stored(foodId, orderId)).toEqual(before);
   });
 });

@@ -1,9 +1,25 @@
 // Foods and orders for the orders suites: every food is made here, owned by a test user, so
 // the seed's documents are never touched.
+// The emulator helpers come first: they set up the Admin SDK before src/ is imported.
+import { adminDb, callFunction, hosts, projectId, type TestUser } from '../support/emulators.js';
 import { randomUUID } from 'node:crypto';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { FieldValue } from 'firebase-admin/firestore';
-import { collections, searchTokens } from '../../src/shared/index.js';
-import { adminDb, callFunction, type TestUser } from '../support/emulators.js';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { orderCancellationsCollection } from '../../src/orders/place-order.js';
+import {
+  canMove,
+  collections,
+  messages,
+  orderStatusOf,
+  searchTokens,
+  statusTimeField,
+  type OrderStatus,
+} from '../../src/shared/index.js';
 
 export interface FoodSetup {
   quantity: number;
@@ -72,3 +88,43 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? NaN;
 }
+
+// ---------------------------------------------------------------- the live kitchen
+
+/**
+ * The web SDK as a signed-in user of the app's own project, under the app's rules (the ones
+ * the emulator loaded from firebase.json: none are loaded here). Never clear this project's
+ * data: other suites share it.
+ */
+export async function appClients(): Promise<RulesTestEnvironment> {
+  const [host, port] = hosts.firestore.split(':');
+  return initializeTestEnvironment({ projectId, firestore: { host: host!, port: Number(port) } });
+}
+
+export type AppDb = ReturnType<RulesTestContext['firestore']>;
+
+export const clientAs = (env: RulesTestEnvironment, user: TestUser): AppDb =>
+  env.authenticatedContext(user.uid, { email: user.email, name: user.displayName }).firestore();
+
+/**
+ * The cook's button, as the page makes the move: in a transaction that checks the order is
+ * still in the status the cook saw, so two tabs clicking at once end in one move.
+ */
+export async function moveOrder(
+  db: AppDb,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<void> {
+  const ref = doc(db, collections.orders, orderId);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists() || orderStatusOf(snapshot.data()) !== from || !canMove(from, to)) {
+      throw new Error(messages.orderMoveRefused);
+    }
+    tx.update(ref, { status: to, [statusTimeField[to]]: serverTimestamp() });
+  });
+}
+
+export const cancellationMarker = (orderId: string) =>
+  adminDb.doc(`${orderCancellationsCollection}/${orderId}`);

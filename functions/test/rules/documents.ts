@@ -2,6 +2,7 @@
 // rules read from the ID token (email, name); documents are what the web app writes for them.
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { statusTimeField, type OrderStatus } from '../../src/shared/index.js';
 import type { CorpusCollection } from '../security/corpus.js';
 
 export interface Persona {
@@ -98,4 +99,39 @@ export function validDocument(collection: CorpusCollection, who: Persona): Recor
 /** Where `who`'s document of the collection lives: profiles at their uid, the rest at `id`. */
 export function documentPath(collection: CorpusCollection, who: Persona, id: string): string {
   return collection === 'users' ? `users/${who.uid}` : `${collection}/${id}`;
+}
+
+/** The statuses an order went through to reach `status`, in order. */
+export function stepsTo(status: OrderStatus): OrderStatus[] {
+  switch (status) {
+    case 'placed':
+      return ['placed'];
+    case 'accepted':
+      return ['placed', 'accepted'];
+    case 'ready':
+      return ['placed', 'accepted', 'ready'];
+    case 'completed':
+      return ['placed', 'accepted', 'ready', 'completed'];
+    case 'declined':
+      return ['placed', 'declined'];
+  }
+}
+
+/**
+ * An order as stored after placeOrder and the cook's moves: `buyer` bought from `cook`, and it
+ * reached `status` with a server time for each step. `null` is an order written before
+ * statuses existed: no status and no step times.
+ */
+export function storedOrder(
+  buyer: Persona,
+  cook: Persona,
+  status: OrderStatus | null,
+): Record<string, unknown> {
+  const body = { ...stored(validDocument('orders', buyer)), foodOwnerUid: cook.uid };
+  if (!status) return body;
+  const times = stepsTo(status).map((step, index) => [
+    statusTimeField[step],
+    Timestamp.fromMillis(Date.UTC(2025, 0, 31, 12, index)),
+  ]);
+  return { ...body, status, ...Object.fromEntries(times) };
 }

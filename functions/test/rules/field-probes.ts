@@ -5,16 +5,21 @@
 // allow, what it refuses the rules must refuse. That is how the suite proves firestore.rules
 // says the same as functions/src/shared/schemas.ts. The fields the app fills in from the
 // token or the server (owner, e-mail, name, orderCount, createdAt) have explicit outcomes.
-import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
 import type { z } from 'zod';
 import {
+  buyerDeleteOf,
+  canMove,
   categories,
   countries,
+  orderStatuses,
+  statusTimeField,
   foodFieldsSchema,
   galleryEntrySchema,
   limits,
   reviewSchema,
   userProfileSchema,
+  type OrderStatus,
 } from '../../src/shared/index.js';
 import { victim, type CorpusCollection } from '../security/corpus.js';
 import type { Persona } from './documents.js';
@@ -347,4 +352,236 @@ export const updateProbes: UpdateProbe[] = [
     change: () => ({ createdAt: serverTimestamp() }),
     expected: 'deny',
   },
+];
+
+// ---------------------------------------------------------------- the live kitchen
+
+/** Who touches the order: its buyer, its cook (the food's owner), or a signed-in stranger. */
+export type OrderSide = 'buyer' | 'cook' | 'stranger';
+
+export interface OrderProbe {
+  name: string;
+  /** The stored order's status; null is an order written before statuses existed. */
+  from: OrderStatus | null;
+  by: OrderSide;
+  /** The update sent; null sends a delete. */
+  change: ((who: Persona) => Record<string, unknown>) | null;
+  expected: Outcome;
+  /** The order is deleted before the call. */
+  deletedFirst?: boolean;
+}
+
+/** A move as the cook's page sends it: the status and its time, the server's. */
+const move = (to: string, time: unknown = serverTimestamp()) => {
+  const field = (statusTimeField as Record<string, string>)[to] ?? `${to}At`;
+  return { status: to, [field]: time };
+};
+
+const aYearAgo = () => Timestamp.fromMillis(Date.now() - 365 * 24 * 3600 * 1000);
+const inAnHour = () => Timestamp.fromMillis(Date.now() + 3600 * 1000);
+
+/**
+ * The cook's moves. Every pair of statuses is a cell, its outcome read from the shared
+ * orderMoves (canMove): so the rules' arrows and the shared ones are proven to be the same.
+ */
+export const moveProbes: OrderProbe[] = [
+  ...orderStatuses.flatMap((from) =>
+    orderStatuses.map((to): OrderProbe => ({
+      name: `the cook moves ${from} → ${to}`,
+      from,
+      by: 'cook',
+      change: () => move(to),
+      expected: canMove(from, to) ? 'allow' : 'deny',
+    })),
+  ),
+  // An order from before statuses reads as placed: the cook moves it like one.
+  ...orderStatuses.map((to): OrderProbe => ({
+    name: `the cook moves an order without a status → ${to}`,
+    from: null,
+    by: 'cook',
+    change: () => move(to),
+    expected: canMove('placed', to) ? 'allow' : 'deny',
+  })),
+  ...(
+    [
+      ['a status not in the list ("cooking", with cookingAt)', 'placed', () => move('cooking')],
+      [
+        'a status not in the list ("Accepted", capitalised)',
+        'placed',
+        () => ({ status: 'Accepted', acceptedAt: serverTimestamp() }),
+      ],
+      [
+        'a status that is not text (1)',
+        'placed',
+        () => ({ status: 1, acceptedAt: serverTimestamp() }),
+      ],
+      [
+        'the status removed',
+        'accepted',
+        () => ({ status: deleteField(), readyAt: serverTimestamp() }),
+      ],
+      [
+        'placed → accepted with a forged time (a year ago)',
+        'placed',
+        () => move('accepted', aYearAgo()),
+      ],
+      [
+        'placed → accepted with a forged time (in an hour)',
+        'placed',
+        () => move('accepted', inAnHour()),
+      ],
+      [
+        'placed → accepted with the time as text',
+        'placed',
+        () => move('accepted', new Date().toISOString()),
+      ],
+      ['placed → accepted without its time', 'placed', () => ({ status: 'accepted' })],
+      [
+        'placed → accepted with the time in another step’s field',
+        'placed',
+        () => ({ status: 'accepted', readyAt: serverTimestamp() }),
+      ],
+      [
+        'placed → accepted, setting readyAt too',
+        'placed',
+        () => ({ ...move('accepted'), readyAt: serverTimestamp() }),
+      ],
+      ['only a time, no status (acceptedAt)', 'placed', () => ({ acceptedAt: serverTimestamp() })],
+      [
+        'the time of an earlier step rewritten (placedAt)',
+        'accepted',
+        () => ({ ...move('ready'), placedAt: serverTimestamp() }),
+      ],
+      [
+        'placed → accepted, changing the quantity',
+        'placed',
+        () => ({ ...move('accepted'), quantity: 5 }),
+      ],
+      [
+        'placed → accepted, changing the price',
+        'placed',
+        () => ({ ...move('accepted'), price: 0 }),
+      ],
+      [
+        'placed → accepted, taking the buyer’s uid away',
+        'placed',
+        () => ({ ...move('accepted'), buyerUid: deleteField() }),
+      ],
+      [
+        'placed → accepted, handing the order to another cook',
+        'placed',
+        () => ({ ...move('accepted'), foodOwnerUid: victim.uid }),
+      ],
+      [
+        'placed → accepted, with an unknown key',
+        'placed',
+        () => ({ ...move('accepted'), note: 'hi' }),
+      ],
+    ] as const
+  ).map(([label, from, change]): OrderProbe => ({
+    name: `the cook sends ${label}`,
+    from,
+    by: 'cook',
+    change,
+    expected: 'deny',
+  })),
+  ...(
+    [
+      ['buyer', 'placed', 'accepted'],
+      ['buyer', 'placed', 'declined'],
+      ['buyer', 'ready', 'completed'],
+      ['stranger', 'placed', 'accepted'],
+      ['stranger', 'accepted', 'declined'],
+    ] as const
+  ).map(([by, from, to]): OrderProbe => ({
+    name: `the ${by} moves ${from} → ${to}`,
+    from,
+    by,
+    change: () => move(to),
+    expected: 'deny',
+  })),
+  {
+    name: 'the cook moves a deleted order placed → accepted',
+    from: 'placed',
+    by: 'cook',
+    change: () => move('accepted'),
+    expected: 'deny',
+    deletedFirst: true,
+  },
+];
+
+/** A completed sale leaving the buyer's list: exactly these keys, as the page sends them. */
+export const removal = (who: Persona, time: unknown = serverTimestamp()) => ({
+  buyerUid: deleteField(),
+  removedByBuyerUid: who.uid,
+  removedByBuyerAt: time,
+});
+
+/** The buyer's Delete per status: a delete where it cancels, the removal update otherwise. */
+export const buyerDeleteProbes: OrderProbe[] = [
+  ...[...orderStatuses, null].map((from): OrderProbe => ({
+    name: `the buyer deletes a ${from ?? 'status-less (old)'} order`,
+    from,
+    by: 'buyer',
+    change: null,
+    expected: buyerDeleteOf(from ?? 'placed') === 'cancel' ? 'allow' : 'deny',
+  })),
+  ...(['cook', 'stranger'] as const).map((by): OrderProbe => ({
+    name: `the ${by} deletes a placed order`,
+    from: 'placed',
+    by,
+    change: null,
+    expected: 'deny',
+  })),
+  ...orderStatuses.map((from): OrderProbe => ({
+    name: `the buyer removes a ${from} order from their list`,
+    from,
+    by: 'buyer',
+    change: (who) => removal(who),
+    expected: buyerDeleteOf(from) === 'remove' ? 'allow' : 'deny',
+  })),
+  ...(
+    [
+      ['the cook', 'cook', (who: Persona) => removal(who)],
+      ['a stranger', 'stranger', (who: Persona) => removal(who)],
+      [
+        'the buyer, keeping their uid',
+        'buyer',
+        (who: Persona) => ({ removedByBuyerUid: who.uid, removedByBuyerAt: serverTimestamp() }),
+      ],
+      [
+        'the buyer, handing the order to another uid',
+        'buyer',
+        (who: Persona) => ({ ...removal(who), buyerUid: victim.uid }),
+      ],
+      [
+        'the buyer, in another user’s name',
+        'buyer',
+        (who: Persona) => ({ ...removal(who), removedByBuyerUid: victim.uid }),
+      ],
+      ['the buyer, with a forged time', 'buyer', (who: Persona) => removal(who, aYearAgo())],
+      [
+        'the buyer, without the time',
+        'buyer',
+        (who: Persona) => ({ buyerUid: deleteField(), removedByBuyerUid: who.uid }),
+      ],
+      [
+        'the buyer, changing the quantity too',
+        'buyer',
+        (who: Persona) => ({ ...removal(who), quantity: 9 }),
+      ],
+      [
+        'the buyer, changing the status too',
+        'buyer',
+        (who: Persona) => ({ ...removal(who), status: 'declined' }),
+      ],
+      ['the buyer, only dropping their uid', 'buyer', () => ({ buyerUid: deleteField() })],
+    ] as const
+  ).map(([label, by, change]): OrderProbe => ({
+    name: `a completed order removed from the list by ${label}`,
+    from: 'completed',
+    by,
+    change,
+    expected: 'deny',
+  })),
 ];

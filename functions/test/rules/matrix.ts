@@ -17,11 +17,12 @@ import {
   orderBy,
   query,
   setDoc,
+  serverTimestamp,
   updateDoc,
   where,
   type Query,
 } from 'firebase/firestore';
-import { foodListPlan, pageSizes } from '../../src/shared/index.js';
+import { foodListPlan, pageSizes, statusTimeField } from '../../src/shared/index.js';
 import { corpusCollections, type CorpusCollection } from '../security/corpus.js';
 import { documentPath, persona, validDocument, type ClientDb, type Persona } from './documents.js';
 
@@ -166,6 +167,134 @@ export function attempt(db: ClientDb, cell: Cell): Promise<unknown> {
       return setDoc(ref, validDocument(cell.collection, cell.owner));
     case 'update':
       return updateDoc(ref, validChange[cell.collection]);
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+// ---------------------------------------------------------------- the live kitchen
+
+// One order, seen from every side: its buyer, its cook (the food's owner), a stranger, a
+// visitor, and a user whose token claims the cook's e-mail. Each operation is the call a page
+// makes: the cook's list and waiting count constrain foodOwnerUid, the buyer's list buyerUid;
+// a list that constrains neither is refused to everyone, since it could return anyone's order.
+export const kitchenCallers = [
+  'signedOut',
+  'buyer',
+  'cook',
+  'stranger',
+  'cookEmailClaimer',
+] as const;
+export type KitchenCaller = (typeof kitchenCallers)[number];
+export const kitchenOperations = [
+  'get',
+  'list the cook’s orders',
+  'list the cook’s waiting orders',
+  'list the buyer’s orders',
+  'list without an owner',
+  'move placed → accepted',
+  'delete',
+] as const;
+export type KitchenOperation = (typeof kitchenOperations)[number];
+type KitchenRow = readonly [Outcome, Outcome, Outcome, Outcome, Outcome];
+
+// prettier-ignore
+export const kitchenMatrix: Record<KitchenOperation, KitchenRow> = {
+  //                                 signed out  buyer  cook  stranger  claims cook's e-mail
+  'get':                            [D,          A,     A,    D,        D],
+  'list the cook’s orders':         [D,          D,     A,    D,        D],
+  'list the cook’s waiting orders': [D,          D,     A,    D,        D],
+  'list the buyer’s orders':        [D,          A,     D,    D,        D],
+  'list without an owner':          [D,          D,     D,    D,        D],
+  'move placed → accepted':         [D,          D,     A,    D,        D], // the buyer never moves it
+  'delete':                         [D,          A,     D,    D,        D], // the buyer cancels a placed order
+};
+
+export interface KitchenCell {
+  key: string;
+  operation: KitchenOperation;
+  caller: KitchenCaller;
+  expected: Outcome;
+  buyer: Persona;
+  cook: Persona;
+}
+
+export function kitchenCells(): KitchenCell[] {
+  return kitchenOperations.flatMap((operation, row) =>
+    kitchenCallers.map((caller, index) => {
+      const key = `kitchen-${row}-${caller}`;
+      const expected = kitchenMatrix[operation][index];
+      if (!expected) throw new Error(`The kitchen matrix has no cell ${key}`);
+      return {
+        key,
+        operation,
+        caller,
+        expected,
+        buyer: persona(`buyer-${key}`, 'Bea Buyer'),
+        cook: persona(`cook-${key}`, 'Cody Cook'),
+      };
+    }),
+  );
+}
+
+export function kitchenCallerFor(cell: KitchenCell): Persona | null {
+  switch (cell.caller) {
+    case 'signedOut':
+      return null;
+    case 'buyer':
+      return cell.buyer;
+    case 'cook':
+      return cell.cook;
+    case 'stranger':
+      return persona(`stranger-${cell.key}`, 'Stan Stranger');
+    case 'cookEmailClaimer':
+      return { uid: `claimer-${cell.key}`, email: cell.cook.email, name: cell.cook.name };
+  }
+}
+
+/** The cook's page: their foods' orders, newest first, one page. */
+export const cookOrdersQuery = (db: ClientDb, cookUid: string) =>
+  query(
+    collection(db, 'orders'),
+    where('foodOwnerUid', '==', cookUid),
+    orderBy('createdAt', 'desc'),
+    limit(pageSizes.myOrders),
+  );
+
+/** The menu's count of orders waiting for the cook. */
+export const waitingOrdersQuery = (db: ClientDb, cookUid: string) =>
+  query(
+    collection(db, 'orders'),
+    where('foodOwnerUid', '==', cookUid),
+    where('status', '==', 'placed'),
+  );
+
+/** The buyer's My ordered food. */
+export const buyerOrdersQuery = (db: ClientDb, buyerUid: string) =>
+  query(
+    collection(db, 'orders'),
+    where('buyerUid', '==', buyerUid),
+    orderBy('createdAt', 'desc'),
+    limit(pageSizes.myOrders),
+  );
+
+export function kitchenAttempt(db: ClientDb, cell: KitchenCell): Promise<unknown> {
+  const ref = doc(db, `orders/${cell.key}`);
+  switch (cell.operation) {
+    case 'get':
+      return getDoc(ref);
+    case 'list the cook’s orders':
+      return getDocs(cookOrdersQuery(db, cell.cook.uid));
+    case 'list the cook’s waiting orders':
+      return getDocs(waitingOrdersQuery(db, cell.cook.uid));
+    case 'list the buyer’s orders':
+      return getDocs(buyerOrdersQuery(db, cell.buyer.uid));
+    case 'list without an owner':
+      return getDocs(
+        query(collection(db, 'orders'), orderBy('createdAt', 'desc'), limit(pageSizes.myOrders)),
+      );
+    case 'move placed → accepted':
+      return updateDoc(ref, { status: 'accepted', [statusTimeField.accepted]: serverTimestamp() });
     case 'delete':
       return deleteDoc(ref);
   }
