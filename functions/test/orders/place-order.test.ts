@@ -137,6 +137,8 @@ describe('placeOrder places an order', () => {
         'imageURL',
         'price',
         'quantity',
+        'status',
+        'placedAt',
       ].sort(),
     );
     const food = (await adminDb.doc(`${collections.foods}/${foodId}`).get()).data();
