@@ -116,6 +116,7 @@ export function MyOrdersTable({
             {orders.map((order, index) => (
               <tr
                 key={order._id}
+                data-order-id={order._id}
                 className="hover:bg-base-200/60 max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-base-300 max-sm:p-4 max-sm:last:border-0"
               >
                 <td className={`text-base-content/75 max-sm:row-span-2 max-sm:self-start ${cell}`}>
