@@ -82,6 +82,8 @@ async function placeOrder(token, data) {
   return body.result.insertedId;
 }
 
+/* global document, MutationObserver, window -- these run inside the page */
+
 // Records, in the page, the wall-clock time each order row and each of its statuses appear.
 function watchRows() {
   const seen = {};
