@@ -2,6 +2,7 @@
 // in its own browser context, change by themselves. The live bound is the `live` timeout
 // below (the contract's 2 s, with room for this busy machine); no timing is asserted.
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { messages } from '../../functions/src/shared/index.js';
 import { adminDb, expect, signIn, test, type Account } from './support/fixtures';
 
@@ -58,6 +59,8 @@ test.describe('live kitchen', () => {
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
 
     await signIn(page, cook);
+    // The login popup covers the page for a second.
+    await expect(page.locator('.swal2-container')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('link', { name: 'Orders for my food' }).click();
     await expect(page).toHaveURL('/ordersReceived');
@@ -276,4 +279,57 @@ test.describe('live kitchen', () => {
     expect(await read(cook)).toBe(200);
     expect(await read(buyer)).toBe(200);
   });
+});
+
+test('screenshots: Orders for my food and the Status column, phone and desktop', async ({
+  page,
+  makeAccount,
+  makeFood,
+}) => {
+  test.slow();
+  const cook = await makeAccount('Alice Rahman');
+  const buyer = await makeAccount('Bob Karim');
+  const dishes = [
+    ['Chicken Biryani', 'placed', 2],
+    ['Beef Tehari', 'accepted', 1],
+    ['Mango Lassi', 'ready', 3],
+    ['Shingara', 'completed', 6],
+    ['Fuchka Plate', 'declined', 1],
+  ] as const;
+  for (const [index, [foodName, status, quantity]] of dishes.entries()) {
+    const foodId = await makeFood(cook, { foodName, quantity: 10 });
+    await adminDb.collection('orders').add({
+      buyerEmail: buyer.email,
+      buyerName: buyer.displayName,
+      buyerUid: buyer.uid,
+      buyingDate: `2026/11/23 12:0${index}:00`,
+      foodName,
+      price: 4.5 + index,
+      quantity,
+      foodOwner: cook.displayName,
+      foodOwnerUid: cook.uid,
+      foodId,
+      imageURL: '/images/foods/biryani.svg',
+      createdAt: new Date(Date.now() - (dishes.length - index) * 60_000),
+      status,
+    });
+  }
+  const shoot = async (name: string) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const label of ['Placed', 'Accepted', 'Ready', 'Completed', 'Declined'])
+        await expect(page.locator('[data-status]').getByText(label, { exact: true })).toBeVisible();
+      // For people to look at (artifacts/ is not committed).
+      const file = new URL(`../../artifacts/screens/${name}-${width}.png`, import.meta.url);
+      await page.screenshot({ path: fileURLToPath(file), fullPage: true });
+    }
+  };
+  await signIn(page, cook);
+  await page.goto('/ordersReceived');
+  await shoot('orders-received');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, buyer);
+  await page.goto('/myOrderedFood');
+  await shoot('my-ordered-food');
 });

@@ -80,18 +80,21 @@ function forgetReactfireFirestore() {
 }
 
 /**
- * Stops every live listener at once: clears reactfire's cache, tells the live subtrees (they
- * render nothing without a session, so no hook subscribes to the old instance), terminates.
- * With `restart`, a fresh session replaces it at once (a live page was left while another
- * live view, the navbar's count, still watches).
+ * Stops every live listener at once: clears reactfire's cache, terminates the instance and
+ * tells the live subtrees (they render nothing without a session, so no hook subscribes to
+ * the old instance). With `restart`, a fresh session replaces it at once (a live page was
+ * left while another live view, the navbar's count, still watches).
  */
 export async function endLiveSession({ restart = false } = {}): Promise<void> {
   const ended = session;
   session = null;
   forgetReactfireFirestore();
+  // terminate() unregisters the instance at once (the rest is asynchronous): only then does
+  // initializeFirestore make a new one instead of handing back the one being terminated.
+  const terminated = ended ? terminate(ended.db) : Promise.resolve();
   if (restart && !suspended) startSession();
   publish();
-  if (ended) await terminate(ended.db);
+  await terminated;
 }
 
 // Before the user's token goes away every listener must be closed, or each one fails with

@@ -156,12 +156,12 @@ export function MyOrdersTable({
                   <span className="sm:sr-only">From </span>
                   {order.foodOwner}
                 </td>
-                <td className={`max-sm:col-span-2 max-sm:col-start-2 ${cell}`}>
+                <td className={`max-sm:col-start-2 max-sm:pt-1 ${cell}`}>
                   <span className="sr-only">Status: </span>
                   <StatusBadge status={order.status} />
                 </td>
-                <td className={`max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1 ${cell}`}>
-                  <div className="flex sm:justify-end">
+                <td className={`max-sm:col-start-3 max-sm:pt-1 ${cell}`}>
+                  <div className="flex justify-end">
                     <button
                       type="button"
                       className="btn btn-error btn-soft btn-sm"
