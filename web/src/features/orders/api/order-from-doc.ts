@@ -1,8 +1,9 @@
 import type { DocumentData } from 'firebase/firestore/lite';
-import { orderStatusOf, type Order, type OrderStatus } from '@shared';
+import { orderStatusOf, type Order, type OrderStatus, type StatusTimeField } from '@shared';
 
-/** An order as the pages show it: with its status (older orders read as placed). */
-export type OrderWithStatus = Order & { status: OrderStatus };
+/** An order as the pages show it: with its status (older orders read as placed); the pages
+ * show no step times. */
+export type OrderWithStatus = Omit<Order, 'status' | StatusTimeField> & { status: OrderStatus };
 
 /** An orders/{id} document as the app shows it: the id as `_id`, the timestamp as ISO text. */
 export function orderFromDoc(id: string, data: DocumentData): OrderWithStatus {
