@@ -12,6 +12,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { buildApp, buildBaseline, webDir } from './bench/build.mjs';
+import { liveLatencyRows, liveSizeRows } from './bench/live.mjs';
 import { measureFirstLoad, deferredLibraries } from './bench/size.mjs';
 import { broken, formats, median, printTable, row } from './bench/table.mjs';
 import { emulatorEnv, firebaseBin, projectId, root, run } from './emulators.mjs';
@@ -130,7 +131,10 @@ async function benchSize() {
     const baselineChunks = await buildBaseline(baselineDir);
     const first = measureFirstLoad(appDir, chunks);
     const baseline = measureFirstLoad(baselineDir, baselineChunks);
-    finish(sizeRows(first), sizeNotes(first, baseline), { firstLoad: first });
+    const live = liveSizeRows(appDir, chunks);
+    finish([...sizeRows(first), ...live.rows], [...sizeNotes(first, baseline), ...live.notes], {
+      firstLoad: first,
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -165,8 +169,9 @@ async function benchAll() {
     const baselineChunks = await buildBaseline(baselineDir);
     const first = measureFirstLoad(join(webDir, 'dist'), chunks);
     const baselineSize = measureFirstLoad(baselineDir, baselineChunks);
-    rows.push(...sizeRows(first));
-    notes.push(...sizeNotes(first, baselineSize));
+    const liveSize = liveSizeRows(join(webDir, 'dist'), chunks);
+    rows.push(...sizeRows(first), ...liveSize.rows);
+    notes.push(...sizeNotes(first, baselineSize), ...liveSize.notes);
 
     if (inside) {
       log('Seeding the demo data…');
@@ -308,6 +313,10 @@ async function benchAll() {
         notes.push(
           `axe pending (page not built yet): ${pendingPages.map((r) => `${r.path} (${r.who})`).join(', ')}.`,
         );
+      log('Live kitchen latencies, 10 samples each…');
+      const liveRows = await liveLatencyRows(browser, hostingUrl);
+      rows.push(...liveRows.rows);
+      notes.push(...liveRows.notes);
     } finally {
       await browser.close();
     }

@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@shared': dir('../functions/src/shared'),
+      // reactfire's Realtime Database hooks are never used (decision 078).
+      'firebase/database': dir('./src/lib/no-realtime-database.ts'),
       '@': dir('./src'),
     },
   },
@@ -41,7 +43,17 @@ export default defineConfig({
         // functions/src/shared only declares constants, schemas and pure functions. Saying so
         // lets a page import one constant from '@shared' without pulling in every zod schema
         // (zod calls at module level are kept otherwise, since they might have side effects).
-        moduleSideEffects: [{ test: /[\\/]functions[\\/]src[\\/]shared[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]functions[\\/]src[\\/]shared[\\/]/, sideEffects: false },
+          // reactfire imports every Firebase product it has hooks for; these register
+          // themselves at module level, so they were all kept (Storage, Remote Config) though
+          // the app uses neither. Declared free of side
+          // effects, an unused one is dropped (decision 078). Using one means removing it here.
+          {
+            test: /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|installations)[\\/]/,
+            sideEffects: false,
+          },
+        ],
       },
     },
   },

@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: 'myAddedFood', lazy: () => import('./routes/my-added-food') },
       { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
       { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
+      { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

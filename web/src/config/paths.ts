@@ -11,6 +11,7 @@ export const paths = {
   myAddedFood: '/myAddedFood',
   updateFood: (id: string) => `/updateMyList/${encodeURIComponent(id)}`,
   myOrderedFood: '/myOrderedFood',
+  ordersReceived: '/ordersReceived',
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

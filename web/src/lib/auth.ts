@@ -134,8 +134,17 @@ export async function register({
   return toAppUser(user);
 }
 
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/** Work that must finish while the user is still signed in (live listeners closing). */
+export function onBeforeSignOut(task: () => Promise<void>): () => void {
+  beforeSignOut.add(task);
+  return () => beforeSignOut.delete(task);
+}
+
 export async function signOut(): Promise<void> {
   const { auth } = await firebase();
+  await Promise.all([...beforeSignOut].map((task) => task().catch(console.warn)));
   await auth.signOut();
 }
 

@@ -34,14 +34,31 @@ export async function toast(title: string, timerMs: number): Promise<void> {
 }
 
 /** The spec's delete confirmation; resolves true when the user confirms. */
-export async function confirmDelete(): Promise<boolean> {
+export function confirmDelete(): Promise<boolean> {
+  return confirmAction({
+    title: messages.confirmTitle,
+    text: messages.confirmText,
+    confirmButton: messages.confirmButton,
+  });
+}
+
+/** A confirmation in the spec's style for another irreversible step (declining an order). */
+export async function confirmAction({
+  title,
+  text,
+  confirmButton,
+}: {
+  title: string;
+  text: string;
+  confirmButton: string;
+}): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
-    titleText: messages.confirmTitle,
-    text: messages.confirmText,
+    titleText: title,
+    text,
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: messages.confirmButton,
+    confirmButtonText: confirmButton,
     cancelButtonText: 'Cancel',
     confirmButtonColor: '#b33a0a', // the theme's primary: white text at 5.9:1
     cancelButtonColor: '#57534e',

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
+import { LiveRoot } from '@/components/live-root';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
+import { FoodWatcher } from '@/features/foods/api/watch-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/features/foods/utils/format';
@@ -17,7 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { food, user } = useLoaderData<typeof loader>();
+  const { food: loaded, user } = useLoaderData<typeof loader>();
+  // The stock changes by itself: at 0 the form disables Purchase and warns (PurchaseForm).
+  const [live, setLive] = useState(loaded);
+  const food = live._id === loaded._id ? live : loaded;
   useTitle('Purchase');
   const soldOut = food.quantity <= 0;
   return (
@@ -62,6 +68,7 @@ export function Component() {
           />
         </div>
       </div>
+      <LiveRoot>{() => <FoodWatcher id={loaded._id} onChange={setLive} />}</LiveRoot>
     </section>
   );
 }

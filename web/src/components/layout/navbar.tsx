@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/app/auth-provider';
 import { paths } from '@/config/paths';
@@ -37,7 +38,12 @@ const userLinks = [
   { to: paths.myAddedFood, label: 'My added food items' },
   { to: paths.addFood, label: 'Add a food item' },
   { to: paths.myOrderedFood, label: 'My ordered food items' },
+  { to: paths.ordersReceived, label: 'Orders for my food' },
 ];
+
+// The count of orders waiting for the cook is live (reactfire and the full Firestore SDK):
+// its own chunk, loaded only for a signed-in user, never in the first load.
+const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
@@ -113,7 +119,14 @@ export function Navbar() {
                 label="Open user menu"
                 align="end"
                 buttonClassName="btn btn-ghost btn-circle p-0"
-                button={<Avatar src={user.photoURL} name={user.displayName} />}
+                button={
+                  <span className="indicator">
+                    <Avatar src={user.photoURL} name={user.displayName} />
+                    <Suspense fallback={null}>
+                      <WaitingCount variant="dot" />
+                    </Suspense>
+                  </span>
+                }
               >
                 {(close) => (
                   <ul className="menu w-64 rounded-box bg-base-100 p-2 shadow-lg">
@@ -122,6 +135,11 @@ export function Navbar() {
                       <li key={link.to}>
                         <NavLink to={link.to} onClick={close}>
                           {link.label}
+                          {link.to === paths.ordersReceived && (
+                            <Suspense fallback={null}>
+                              <WaitingCount variant="badge" />
+                            </Suspense>
+                          )}
                         </NavLink>
                       </li>
                     ))}

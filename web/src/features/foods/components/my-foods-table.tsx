@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, popupMs, type Food } from '@shared';
+import { LiveRoot } from '@/components/live-root';
 import { paths } from '@/config/paths';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteFood } from '../api/delete-food';
 import { listMyFoods } from '../api/list-my-foods';
 import type { FoodCursor, FoodPage } from '../api/run-food-query';
+import { FoodStockWatcher, type FoodStock } from '../api/watch-foods';
 import { useFoodPages } from '../hooks/use-food-pages';
 import { formatPrice, listedFor } from '../utils/format';
 import { FoodImage } from './food-image';
@@ -25,12 +27,23 @@ function EmptyList() {
   );
 }
 
+function FoodStockLine({ stock }: { stock: FoodStock }) {
+  return (
+    <p className="text-xs text-base-content/75" data-testid="food-stock">
+      {stock.quantity > 0 ? `${stock.quantity} in stock` : 'Sold out'} · {stock.orderCount}{' '}
+      {stock.orderCount === 1 ? 'order' : 'orders'}
+    </p>
+  );
+}
+
 /** /myAddedFood: the owner's foods with Update and Delete. Scrolls sideways on a narrow phone. */
 export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; ownerUid: string }) {
   const fetchPage = useCallback((cursor: FoodCursor) => listMyFoods(ownerUid, cursor), [ownerUid]);
   const { foods, hasMore, status, loadMore, remove } = useFoodPages(firstPage, fetchPage);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Stock and order count change as people buy: watched live for the rows on screen.
+  const [stock, setStock] = useState<ReadonlyMap<string, FoodStock>>(new Map());
   const now = new Date();
 
   async function onDelete(food: Food) {
@@ -107,9 +120,15 @@ export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; own
                     <div className="hidden w-16 shrink-0 overflow-hidden rounded-field sm:block">
                       <FoodImage src={food.imageURL} alt="" className="aspect-[4/3] w-16" />
                     </div>
-                    <Link to={paths.singleFood(food._id)} className="link link-hover font-semibold">
-                      {food.foodName}
-                    </Link>
+                    <div>
+                      <Link
+                        to={paths.singleFood(food._id)}
+                        className="link link-hover font-semibold"
+                      >
+                        {food.foodName}
+                      </Link>
+                      <FoodStockLine stock={stock.get(food._id) ?? food} />
+                    </div>
                   </div>
                 </td>
                 <td
@@ -154,6 +173,9 @@ export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; own
         </table>
       </div>
       {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} />}
+      <LiveRoot>
+        {() => <FoodStockWatcher ownerUid={ownerUid} count={foods.length} onChange={setStock} />}
+      </LiveRoot>
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, popupMs, type Order } from '@shared';
+import { buyerDeleteOf, messages, popupMs } from '@shared';
 import { paths } from '@/config/paths';
 import { confirmDelete, notify } from '@/lib/popups';
-import { deleteOrder } from '../api/delete-order';
-import { listMyOrders, type OrderPage } from '../api/list-my-orders';
+import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
+import type { OrderWithStatus } from '../api/order-from-doc';
 import { formatPrice } from '../utils/format';
+import { LoadMoreButton } from './load-more-button';
 import { OrderThumbnail } from './order-thumbnail';
+import { StatusBadge } from './status-badge';
 
 function NoOrders() {
   return (
@@ -22,40 +24,47 @@ function NoOrders() {
   );
 }
 
-type Status = 'idle' | 'loading' | 'error';
+interface Props {
+  /** The buyer's orders, live (newest first). */
+  orders: OrderWithStatus[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  buyerUid: string;
+}
 
-/** /myOrderedFood: the buyer's orders with Delete (cancel). On a phone each row is a card. */
-export function MyOrdersTable({ firstPage, buyerUid }: { firstPage: OrderPage; buyerUid: string }) {
-  const [orders, setOrders] = useState(firstPage.orders);
-  const [next, setNext] = useState(firstPage.next);
-  const [status, setStatus] = useState<Status>('idle');
+/**
+ * /myOrderedFood: the buyer's orders, their live status, and Delete: a cancel while the cook
+ * has not started (or declined), a removal from the list once completed, and a refusal with
+ * the reason while the cook is preparing it. On a phone each row is a card.
+ */
+export function MyOrdersTable({
+  orders: liveOrders,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  buyerUid,
+}: Props) {
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // A deleted row leaves at once; the listener confirms it a moment later.
+  const orders = liveOrders.filter((order) => !gone.has(order._id));
+  const next = hasMore;
 
-  async function loadMore() {
-    if (!next) return;
-    setStatus('loading');
-    try {
-      const page = await listMyOrders(buyerUid, next);
-      setOrders((shown) => {
-        const ids = new Set(shown.map((order) => order._id));
-        return [...shown, ...page.orders.filter((order) => !ids.has(order._id))];
-      });
-      setNext(page.next);
-      setStatus('idle');
-    } catch (error) {
-      console.error(error);
-      setStatus('error');
-    }
-  }
-
-  async function onDelete(order: Order) {
+  async function onDelete(order: OrderWithStatus) {
     setDeleteError(null);
+    const action = buyerDeleteOf(order.status);
+    if (action === 'refuse') {
+      void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
+      return;
+    }
     if (!(await confirmDelete())) return;
     setDeleting(order._id);
     try {
-      await deleteOrder(order._id);
-      setOrders((shown) => shown.filter((shownOrder) => shownOrder._id !== order._id));
+      if (action === 'cancel') await deleteOrder(order._id);
+      else await removeOrderFromMyList(order._id, buyerUid);
+      setGone((ids) => new Set(ids).add(order._id));
       void notify(messages.deleted, 'success', popupMs.deleted);
     } catch (error) {
       console.error(error);
@@ -97,6 +106,7 @@ export function MyOrdersTable({ firstPage, buyerUid }: { firstPage: OrderPage; b
               <th scope="col">Price</th>
               <th scope="col">Order Time</th>
               <th scope="col">Owner</th>
+              <th scope="col">Status</th>
               <th scope="col" className="text-right">
                 Action
               </th>
@@ -106,6 +116,7 @@ export function MyOrdersTable({ firstPage, buyerUid }: { firstPage: OrderPage; b
             {orders.map((order, index) => (
               <tr
                 key={order._id}
+                data-order-id={order._id}
                 className="hover:bg-base-200/60 max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:border-b max-sm:border-base-300 max-sm:p-4 max-sm:last:border-0"
               >
                 <td className={`text-base-content/75 max-sm:row-span-2 max-sm:self-start ${cell}`}>
@@ -145,8 +156,12 @@ export function MyOrdersTable({ firstPage, buyerUid }: { firstPage: OrderPage; b
                   <span className="sm:sr-only">From </span>
                   {order.foodOwner}
                 </td>
-                <td className={`max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1 ${cell}`}>
-                  <div className="flex sm:justify-end">
+                <td className={`max-sm:col-start-2 max-sm:pt-1 ${cell}`}>
+                  <span className="sr-only">Status: </span>
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className={`max-sm:col-start-3 max-sm:pt-1 ${cell}`}>
+                  <div className="flex justify-end">
                     <button
                       type="button"
                       className="btn btn-error btn-soft btn-sm"
@@ -166,24 +181,7 @@ export function MyOrdersTable({ firstPage, buyerUid }: { firstPage: OrderPage; b
           </tbody>
         </table>
       </div>
-      {next && (
-        <div className="mt-8 flex flex-col items-center gap-3">
-          {status === 'error' && (
-            <p role="alert" className="text-sm font-medium text-error">
-              We could not load more orders. Check your connection and try again.
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline btn-primary min-w-40"
-            onClick={() => void loadMore()}
-            disabled={status === 'loading'}
-          >
-            {status === 'loading' && <span className="loading loading-spinner loading-sm" />}
-            {status === 'loading' ? 'Loading…' : status === 'error' ? 'Retry' : 'Load more'}
-          </button>
-        </div>
-      )}
+      {next && <LoadMoreButton loading={loadingMore} onLoadMore={onLoadMore} />}
     </>
   );
 }

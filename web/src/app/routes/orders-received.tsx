@@ -1,0 +1,42 @@
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { requireUser } from '@/app/route-guards';
+import { LiveRoot } from '@/components/live-root';
+import { PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { useTitle } from '@/components/use-title';
+import { usePagedLiveOrders } from '@/features/orders/api/watch-orders';
+import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+const skeleton = <TableSkeleton label="Loading the orders for your food" />;
+
+// A new order appears by itself: the cook keeps this page open while cooking.
+function LiveOrdersReceived({ uid }: { uid: string }) {
+  const { loading, ...page } = usePagedLiveOrders('foodOwnerUid', uid);
+  if (loading) return skeleton;
+  return (
+    <OrdersReceivedTable
+      orders={page.orders}
+      hasMore={page.hasMore}
+      loadingMore={page.loadingMore}
+      onLoadMore={page.loadMore}
+    />
+  );
+}
+
+export function Component() {
+  useTitle('Orders for my food');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHeader title="Orders for my food">
+        Every order of the dishes you listed, newest first. Accept what you will cook, mark it
+        ready, and complete it when it is handed over.
+      </PageHeader>
+      <LiveRoot fallback={skeleton}>{(uid) => <LiveOrdersReceived uid={uid} />}</LiveRoot>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { statusLabels, type OrderStatus } from '@shared';
+
+// Soft DaisyUI badges; the theme's darker success/warning keep the text at AA contrast.
+const tone: Record<OrderStatus, string> = {
+  placed: 'badge-info',
+  accepted: 'badge-warning',
+  ready: 'badge-primary',
+  completed: 'badge-success',
+  declined: 'badge-error',
+};
+
+/** An order's status as a word (colour only repeats it). */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`badge badge-soft ${tone[status]} whitespace-nowrap`} data-status={status}>
+      {statusLabels[status]}
+    </span>
+  );
+}
