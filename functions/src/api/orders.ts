@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import { placeOrderTransaction } from '../orders/place-order.js';
-import { collections, limits, pageSizes, placeOrderSchema } from '../shared/index.js';
+import { collections, limits, placeOrderOrTextSchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleteOwnDocument } from './delete-own.js';
 import { inserted, toOrder } from './documents.js';
@@ -18,7 +18,7 @@ import { fetchPage, pageOf, type ListQuery } from './paging.js';
  * taken from the food and the caller; a buyerEmail naming someone else is refused.
  */
 const orderBodySchema = (caller: Caller) =>
-  placeOrderSchema.extend({
+  placeOrderOrTextSchema.extend({
     buyerEmail: ownEmail(caller),
     buyerName: ignoredName,
     foodName: ignoredText(limits.foodNameMax),
@@ -89,7 +89,7 @@ orders.get(
     if (!sameEmail(req.params.email ?? '', caller.email)) {
       throw forbidden('You can only list your own orders');
     }
-    const docs = await fetchPage(myOrders(caller.uid), pageOf(req, pageSizes.myOrders));
+    const docs = await fetchPage(myOrders(caller.uid), pageOf(req));
     res.json(docs.map(toOrder));
   }),
 );
