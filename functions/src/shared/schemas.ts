@@ -62,6 +62,8 @@ interface NumberTextMessages {
   required: string;
   /** Text that is not plain decimal digits under the rule (parseNumberText). */
   badText: string;
+  /** Neither text nor a number (null, true, an object); "Enter a number" unless given. */
+  notNumber?: string;
 }
 
 /** Reads a number given as text with the one strict rule of number-text.ts, or says why not. */
@@ -75,7 +77,8 @@ const readNumberText =
     }
     const number = typeof value === 'string' ? parseNumberText(value, rule) : null;
     if (number === null) {
-      const message = typeof value === 'string' ? text.badText : messages.invalidNumber;
+      const message =
+        typeof value === 'string' ? text.badText : (text.notNumber ?? messages.invalidNumber);
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }
@@ -92,7 +95,11 @@ const numberOrText = (rule: NumberTextRule, text: NumberTextMessages, inner: z.Z
 
 const priceMessages = { required: messages.priceRequired, badText: priceFormat };
 const stockMessages = { required: messages.quantityRequired, badText: messages.wholeNumber };
-const orderQuantityMessages = { required: messages.atLeastOne, badText: messages.atLeastOne };
+const orderQuantityMessages = {
+  required: messages.atLeastOne,
+  badText: messages.atLeastOne,
+  notNumber: messages.atLeastOne,
+};
 
 // ---------------------------------------------------------------- foods
 
