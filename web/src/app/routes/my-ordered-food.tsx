@@ -3,7 +3,7 @@ import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
-import { AwaitLoadError } from '@/features/foods/components/load-error';
+import { AwaitLoadError } from '@/components/load-error';
 import { listMyOrders, type OrderPage } from '@/features/orders/api/list-my-orders';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
 
