@@ -13,7 +13,8 @@ import {
 } from '../../functions/src/shared/index.js';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const seedVersion = 1;
+// 2: searchTerms hold pieces from inside words (decision 080).
+const seedVersion = 2;
 const batchSize = 500;
 const parallelBatches = 4;
 

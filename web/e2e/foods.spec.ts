@@ -134,6 +134,52 @@ test.describe('browsing the menu', () => {
     );
   });
 
+  test('search finds a piece inside a word, in any case: "icken", "NEER"; "zzqq" finds nothing; Reset clears', async ({
+    page,
+  }) => {
+    const reads = trackReads(page);
+    await page.goto('/allFood');
+    await expect(menuCards(page)).toHaveCount(pageSizes.foods);
+    await reads.take(collections.foods);
+
+    const search = page.getByPlaceholder('Search food...');
+    await search.fill('icken');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/allFood?q=icken');
+    for (const id of [
+      'seed-butter-chicken',
+      'seed-chicken-biryani',
+      'seed-tandoori-chicken',
+      'seed-chicken-tikka',
+    ])
+      await expect(seedCard(page, id)).toBeVisible();
+    for (const name of await menuCards(page).getByRole('heading').allInnerTexts())
+      expect(name).toMatch(/icken/i);
+    const searchReads = await reads.take(collections.foods);
+    expect(searchReads).toBeLessThanOrEqual(pageSizes.foods);
+    expect(searchReads).toBeGreaterThanOrEqual(await menuCards(page).count());
+    test.info().annotations.push({ type: 'foods read by "icken"', description: `${searchReads}` });
+
+    await search.fill('NEER');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/allFood?q=NEER');
+    await expect(seedCard(page, 'seed-palak-paneer')).toBeVisible();
+
+    await search.fill('zzqq');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'No food found' })).toBeVisible();
+    await expect(
+      page.getByText('Nothing on the menu matches “zzqq”.', { exact: false }),
+    ).toBeVisible();
+    await expect(menuCards(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL('/allFood');
+    await expect(search).toHaveValue('');
+    await expect(menuCards(page)).toHaveCount(pageSizes.foods);
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+
   test('a category and country filter narrows the menu and stays in the address', async ({
     page,
   }) => {

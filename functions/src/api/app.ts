@@ -8,6 +8,7 @@ import { gallery } from './gallery.js';
 import { handle, HttpError, jsonBodiesOnly } from './http.js';
 import { orders } from './orders.js';
 import { reviews } from './reviews.js';
+import { absoluteSiteUrls, siteOrigin } from './site-urls.js';
 import { postJwt, postLogout } from './session.js';
 import { users } from './users.js';
 
@@ -69,9 +70,11 @@ function sendError(error: unknown, res: Response) {
 export interface AppOptions {
   /** Origins allowed to call with credentials; by default the deployment's own (cors.ts). */
   origins?: Set<string>;
+  /** Where site-relative image paths point in answers; by default the site's (site-urls.ts). */
+  site?: string;
 }
 
-export function createApp({ origins = allowedOrigins() }: AppOptions = {}) {
+export function createApp({ origins = allowedOrigins(), site = siteOrigin() }: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Answers hold callers' data or lists that change with every write: no cache keeps them.
@@ -81,6 +84,7 @@ export function createApp({ origins = allowedOrigins() }: AppOptions = {}) {
     next();
   });
   app.use(cors(origins));
+  app.use(absoluteSiteUrls(site));
   app.use(jsonBodiesOnly);
   app.use(express.json({ limit: '2mb' }));
 

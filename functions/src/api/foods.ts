@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import {
   collections,
-  foodFieldsSchema,
+  foodFieldsOrTextSchema,
   foodListPlan,
   matchesSearch,
   myFoodsPlan,
@@ -26,11 +26,12 @@ const foodsCollection = () => db.collection(collections.foods);
 const searchTextMax = 100;
 
 /**
- * POST /myFoods: the seven fields the owner chooses, as numbers where they are numbers. The old
- * client's owner keys are accepted when they name the caller; `orderCount` only as 0.
+ * POST /myFoods: the seven fields the owner chooses; price and quantity as numbers or as the
+ * old form's decimal text (decision 042). The old client's owner keys are accepted when they
+ * name the caller; `orderCount` only as 0.
  */
 const newFoodSchema = (caller: Caller) =>
-  foodFieldsSchema.extend({
+  foodFieldsOrTextSchema.extend({
     userEmail: ownEmail(caller),
     ownerUid: ownUid(caller),
     userName: ignoredName,
@@ -50,7 +51,7 @@ foods.get(
 foods.get(
   '/allFood',
   handle(async (req, res) => {
-    const docs = await fetchPage(foodListPlan(), pageOf(req, pageSizes.foods));
+    const docs = await fetchPage(foodListPlan(), pageOf(req));
     res.json(docs.map(toFood));
   }),
 );
@@ -63,7 +64,7 @@ foods.get(
       throw badRequest({ foodName: `Search for at most ${searchTextMax} characters` });
     }
     const plan = foodListPlan({ text });
-    const docs = await fetchPage(plan, pageOf(req, pageSizes.foods));
+    const docs = await fetchPage(plan, pageOf(req));
     // The query matched the longest word; the others are checked here, within the page.
     const found = docs.map(toFood);
     res.json(plan.text ? found.filter((food) => matchesSearch(food.foodName, text)) : found);
@@ -130,7 +131,7 @@ foods.get(
     if (!sameEmail(req.params.email ?? '', caller.email)) {
       throw forbidden('You can only list your own foods');
     }
-    const docs = await fetchPage(myFoodsPlan(caller.uid), pageOf(req, pageSizes.myFoods));
+    const docs = await fetchPage(myFoodsPlan(caller.uid), pageOf(req));
     res.json(docs.map(toFood));
   }),
 );

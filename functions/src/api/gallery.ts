@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { collections, galleryEntrySchema, pageSizes } from '../shared/index.js';
+import { collections, galleryEntrySchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { inserted, toGalleryEntry } from './documents.js';
 import { handle, parseBody } from './http.js';
@@ -27,7 +27,7 @@ gallery.get(
         where: [],
         orderBy: { field: 'createdAt', direction: 'desc' },
       },
-      pageOf(req, pageSizes.gallery),
+      pageOf(req),
     );
     res.json(docs.map(toGalleryEntry));
   }),

@@ -12,8 +12,7 @@ import {
   limits,
   messages,
   orderStatusOf,
-  pageSizes,
-  placeOrderSchema,
+  placeOrderOrTextSchema,
 } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleted, inserted, toOrder } from './documents.js';
@@ -36,7 +35,7 @@ import { fetchPage, pageOf, type ListQuery } from './paging.js';
  * taken from the food and the caller; a buyerEmail naming someone else is refused.
  */
 const orderBodySchema = (caller: Caller) =>
-  placeOrderSchema.extend({
+  placeOrderOrTextSchema.extend({
     buyerEmail: ownEmail(caller),
     buyerName: ignoredName,
     foodName: ignoredText(limits.foodNameMax),
@@ -107,7 +106,7 @@ orders.get(
     if (!sameEmail(req.params.email ?? '', caller.email)) {
       throw forbidden('You can only list your own orders');
     }
-    const docs = await fetchPage(myOrders(caller.uid), pageOf(req, pageSizes.myOrders));
+    const docs = await fetchPage(myOrders(caller.uid), pageOf(req));
     res.json(docs.map(toOrder));
   }),
 );

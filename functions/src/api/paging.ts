@@ -1,13 +1,15 @@
-// Every list the facade answers is one bounded page: `?limit=` (1 to the largest page the site
-// shows) and `?after=<_id of the last item received>` to continue. Lists keep the order the web
-// shows them in, so the same composite indexes serve both.
+// Every list the facade answers is one bounded page: `?limit=` (1 to 100) and
+// `?after=<_id of the last item received>` to continue. Without `?limit=` a list answers 100
+// items: an old client cannot page, and 100 is all it ever saw of a list in practice (decision
+// 043). Lists keep the order the web shows them in, so the same composite indexes serve both.
 import type { Request } from 'express';
 import type { Query, QueryDocumentSnapshot, WhereFilterOp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { pageSizes } from '../shared/index.js';
 import { badRequest, isDocumentId } from './http.js';
 
-export const maxPageSize = Math.max(...Object.values(pageSizes));
+/** What a list answers when the caller does not say: an old client's whole list. */
+export const legacyListSize = 100;
+export const maxPageSize = legacyListSize;
 
 export interface Page {
   limit: number;
@@ -27,8 +29,8 @@ function queryText(req: Request, name: string): string | undefined {
   return value;
 }
 
-/** `?limit=` and `?after=` read and checked; the default size is the web's page for this list. */
-export function pageOf(req: Request, defaultSize: number): Page {
+/** `?limit=` and `?after=` read and checked; without `?limit=`, an old client's whole list. */
+export function pageOf(req: Request, defaultSize = legacyListSize): Page {
   const limitText = queryText(req, 'limit');
   const after = queryText(req, 'after') ?? null;
   const limit = limitText === undefined ? defaultSize : Number(limitText);

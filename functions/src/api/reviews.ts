@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { collections, limits, pageSizes, reviewSchema } from '../shared/index.js';
+import { collections, limits, reviewSchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { inserted, toReview } from './documents.js';
 import { handle, parseBody } from './http.js';
@@ -29,7 +29,7 @@ reviews.get(
         where: [],
         orderBy: { field: 'createdAt', direction: 'desc' },
       },
-      pageOf(req, pageSizes.reviews),
+      pageOf(req),
     );
     res.json(docs.map(toReview));
   }),

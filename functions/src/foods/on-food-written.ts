@@ -1,4 +1,4 @@
-// A food's search terms (every prefix of every word of its name) are derived here, never by
+// A food's search terms (every piece of every word of its name, search.ts) are derived here, never by
 // clients. The write happens only when the terms differ from the stored ones, so the trigger's
 // own write, and any write that leaves the name alone (an owner's price change, an order's
 // stock change), ends without a second write: the trigger cannot loop.

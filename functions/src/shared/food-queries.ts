@@ -5,7 +5,7 @@ import { collections } from './collections.js';
 import { pageSizes, type Category, type Country } from './constants.js';
 import { searchKey } from './search.js';
 
-/** The derived field `onFoodWritten` keeps: every prefix of every word of the name. */
+/** The derived field `onFoodWritten` keeps: every piece of every word of the name (search.ts). */
 export const searchTermsField = 'searchTerms';
 
 export interface FoodWhere {

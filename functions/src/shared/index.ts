@@ -2,6 +2,7 @@ export * from './collections.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './messages.js';
+export * from './number-text.js';
 export * from './schemas.js';
 export type * from './types.js';
 export * from './search.js';

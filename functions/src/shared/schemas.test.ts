@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import { fieldErrors, foodFormSchema, loginSchema, registerSchema } from './schemas.js';
-import { matchesSearch, searchKey, searchTokens } from './search.js';
+import { limits } from './constants.js';
+import {
+  fieldErrors,
+  foodFieldsOrTextSchema,
+  foodFormSchema,
+  loginSchema,
+  placeOrderOrTextSchema,
+  registerSchema,
+} from './schemas.js';
 
 const firstError = (result: { success: boolean; error?: import('zod').ZodError }, field: string) =>
   result.success ? undefined : fieldErrors(result.error!)[field];
@@ -86,17 +93,44 @@ describe('food form', () => {
   });
 });
 
-describe('search', () => {
-  it('indexes every prefix of every word, lower-cased', () => {
-    expect(searchTokens('Butter Chicken')).toEqual(
-      expect.arrayContaining(['b', 'butter', 'c', 'chick', 'chicken']),
-    );
+describe('the facade’s numbers (the old client’s text, or JSON numbers)', () => {
+  const food = {
+    foodName: 'Biryani',
+    imageURL: '/images/foods/biryani.svg',
+    category: 'Rice Dishes',
+    country: 'Bangladesh',
+    price: '12.50',
+    quantity: ' 5 ',
+    description: 'Rice.',
+  };
+
+  it('stores text and JSON numbers alike as numbers', () => {
+    expect(foodFieldsOrTextSchema.parse(food)).toMatchObject({ price: 12.5, quantity: 5 });
+    expect(foodFieldsOrTextSchema.parse({ ...food, price: 12, quantity: 3 })).toMatchObject({
+      price: 12,
+      quantity: 3,
+    });
+    expect(placeOrderOrTextSchema.parse({ foodId: 'f1', quantity: '2' }).quantity).toBe(2);
   });
 
-  it('queries the longest word and matches all words typed', () => {
-    expect(searchKey('  Chick  b ')).toBe('chick');
-    expect(matchesSearch('Butter Chicken', 'chick butt')).toBe(true);
-    expect(matchesSearch('Butter Chicken', 'chick tikka')).toBe(false);
-    expect(searchKey('  ')).toBeNull();
+  it.each([
+    ['price', '', messages.priceRequired],
+    ['price', '1e3', 'Enter a price like 12 or 12.50'],
+    ['price', '100001', `Price can be at most ${limits.priceMax}`],
+    ['price', true, messages.invalidNumber],
+    ['quantity', '2.5', messages.wholeNumber],
+    ['quantity', '-1', messages.wholeNumber],
+    ['quantity', '100001', `Quantity can be at most ${limits.quantityMax}`],
+  ])('a food’s %s of %j says %j', (field, value, message) => {
+    const result = foodFieldsOrTextSchema.safeParse({ ...food, [field]: value });
+    expect(firstError(result, field)).toBe(message);
   });
+
+  it.each(['', '0', '2.5', '-1', '0x10', 'Infinity', null])(
+    'an order’s quantity of %j says the spec’s words',
+    (quantity) => {
+      const result = placeOrderOrTextSchema.safeParse({ foodId: 'f1', quantity });
+      expect(firstError(result, 'quantity')).toBe(messages.atLeastOne);
+    },
+  );
 });

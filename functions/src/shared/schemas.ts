@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { categories, countries, limits } from './constants.js';
 import { messages } from './messages.js';
+import { countText, parseNumberText, priceText, type NumberTextRule } from './number-text.js';
 
 // The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
 // `new Function` on its first object parse and the browser reports a CSP violation.
@@ -54,20 +55,51 @@ const stock = z
   .min(0, 'Quantity cannot be negative')
   .max(limits.quantityMax, `Quantity can be at most ${limits.quantityMax}`);
 
-/** A number typed as text in a form: checked as text first, so "1e3" or "0x10" are refused. */
-const numberText = (
-  required: string,
-  pattern: RegExp,
-  patternMessage: string,
-  inner: z.ZodNumber,
-) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(pattern, patternMessage)
-    .transform(Number)
-    .pipe(inner);
+const priceFormat = 'Enter a price like 12 or 12.50';
+
+interface NumberTextMessages {
+  /** Nothing given, or only spaces. */
+  required: string;
+  /** Text that is not plain decimal digits under the rule (parseNumberText). */
+  badText: string;
+  /** Neither text nor a number (null, true, an object); "Enter a number" unless given. */
+  notNumber?: string;
+}
+
+/** Reads a number given as text with the one strict rule of number-text.ts, or says why not. */
+const readNumberText =
+  (rule: NumberTextRule, text: NumberTextMessages) =>
+  (value: unknown, ctx: z.core.$RefinementCtx<unknown>): number => {
+    if (typeof value === 'number') return value;
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      ctx.issues.push({ code: 'custom', message: text.required, input: value });
+      return z.NEVER;
+    }
+    const number = typeof value === 'string' ? parseNumberText(value, rule) : null;
+    if (number === null) {
+      const message =
+        typeof value === 'string' ? text.badText : (text.notNumber ?? messages.invalidNumber);
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return number;
+  };
+
+/** A form field typed as text: "12.50" is 12.5, and "1e3" or "0x10" are refused, not 1000 and 16. */
+const numberText = (rule: NumberTextRule, text: NumberTextMessages, inner: z.ZodNumber) =>
+  z.string({ error: text.required }).transform(readNumberText(rule, text)).pipe(inner);
+
+/** The facade's numbers: a JSON number as it is, or text read as the forms read it. */
+const numberOrText = (rule: NumberTextRule, text: NumberTextMessages, inner: z.ZodNumber) =>
+  z.unknown().transform(readNumberText(rule, text)).pipe(inner);
+
+const priceMessages = { required: messages.priceRequired, badText: priceFormat };
+const stockMessages = { required: messages.quantityRequired, badText: messages.wholeNumber };
+const orderQuantityMessages = {
+  required: messages.atLeastOne,
+  badText: messages.atLeastOne,
+  notNumber: messages.atLeastOne,
+};
 
 // ---------------------------------------------------------------- foods
 
@@ -87,17 +119,27 @@ export type FoodFields = z.infer<typeof foodFieldsSchema>;
 
 /** The add and update forms: price and quantity are typed as text and stored as numbers. */
 export const foodFormSchema = foodFieldsSchema.extend({
-  price: numberText(
-    messages.priceRequired,
-    /^\d+(\.\d{1,2})?$/,
-    'Enter a price like 12 or 12.50',
-    price,
-  ),
-  quantity: numberText(messages.quantityRequired, /^\d+$/, messages.wholeNumber, stock),
+  price: numberText(priceText, priceMessages, price),
+  quantity: numberText(countText, stockMessages, stock),
 });
 export type FoodFormInput = z.input<typeof foodFormSchema>;
 
+/**
+ * POST /myFoods on the facade: as the form, and price and quantity may also be JSON numbers
+ * (decision 042). The old client's forms sent them as text.
+ */
+export const foodFieldsOrTextSchema = foodFieldsSchema.extend({
+  price: numberOrText(priceText, priceMessages, price),
+  quantity: numberOrText(countText, stockMessages, stock),
+});
+
 // ---------------------------------------------------------------- orders
+
+const orderQuantity = z
+  .number({ error: messages.atLeastOne })
+  .int(messages.atLeastOne)
+  .min(1, messages.atLeastOne)
+  .max(limits.quantityMax, messages.overQuantity);
 
 export const placeOrderSchema = z
   .object({
@@ -107,11 +149,7 @@ export const placeOrderSchema = z
       .min(1)
       .max(128)
       .regex(/^[A-Za-z0-9_-]+$/),
-    quantity: z
-      .number({ error: messages.atLeastOne })
-      .int(messages.atLeastOne)
-      .min(1, messages.atLeastOne)
-      .max(limits.quantityMax, messages.overQuantity),
+    quantity: orderQuantity,
     buyingDate: z.string().regex(buyingDatePattern).optional(),
     // Lets a client retry after a lost answer without placing a second order.
     requestId: z
@@ -122,16 +160,20 @@ export const placeOrderSchema = z
   .strict();
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
+/** POST /orderFood on the facade: the old client's form sent the quantity as text. */
+export const placeOrderOrTextSchema = placeOrderSchema.extend({
+  quantity: numberOrText(countText, orderQuantityMessages, orderQuantity),
+});
+
 export const purchaseFormSchema = z.object({
   foodName: z.string().min(1, messages.foodNameRequired),
   price: z.string().min(1, messages.priceRequired),
-  quantity: z
-    .string()
-    .trim()
-    .min(1, messages.quantityRequired)
-    .regex(/^-?\d+$/, messages.atLeastOne)
-    .transform(Number)
-    .pipe(z.number().min(1, messages.atLeastOne)),
+  // The stock limit is the purchase's to say ("Can't buy more than quantity!").
+  quantity: numberText(
+    countText,
+    { required: messages.quantityRequired, badText: messages.atLeastOne },
+    z.number().min(1, messages.atLeastOne),
+  ),
   buyerName: z.string().min(1, messages.buyerNameRequired),
   buyerEmail: z.string().min(1, messages.buyerEmailRequired),
   buyingDate: z

@@ -1,9 +1,12 @@
-// Search by any word of a food's name, or the start of one: a food stores every prefix of
+// Search inside words, as the old server's case-insensitive regex did ("icken" finds "Butter
+// Chicken"), with one indexed query: a food stores every piece of two or more characters of
 // every word of its name (written by a function, never by clients), and a search is one
-// `array-contains` query on the longest word typed: an indexed read of one page at most.
+// `array-contains` query on the longest word typed, one page at a time. Decision 080.
 
-const maxPrefix = 20;
+/** The longest piece stored; a longer word typed is queried by its first `maxPiece` characters. */
+export const maxPiece = 15;
 
+/** The name's words: lower-cased, accents removed, split at anything but letters and digits. */
 export function nameWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -13,12 +16,20 @@ export function nameWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Every prefix (up to 20 characters) of every word of the name, without repeats. */
+/**
+ * Every piece (2 to 15 characters) of every word of the name, from anywhere in the word, and
+ * each word's first letter (a one-letter search finds words that start with it), without
+ * repeats: "Naan" gives n, na, naa, naan, aa, aan, an.
+ */
 export function searchTokens(foodName: string): string[] {
   const tokens = new Set<string>();
   for (const word of nameWords(foodName)) {
-    for (let end = 1; end <= Math.min(word.length, maxPrefix); end++)
-      tokens.add(word.slice(0, end));
+    tokens.add(word.slice(0, 1));
+    for (let start = 0; start < word.length - 1; start++) {
+      for (let end = start + 2; end <= Math.min(word.length, start + maxPiece); end++) {
+        tokens.add(word.slice(start, end));
+      }
+    }
   }
   return [...tokens].sort();
 }
@@ -28,11 +39,15 @@ export function searchKey(text: string): string | null {
   const words = nameWords(text);
   if (!words.length) return null;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return longest.slice(0, maxPrefix);
+  return longest.slice(0, maxPiece);
 }
+
+/** Whether a typed word is in a word of the name: anywhere for two letters or more, else its start. */
+const wordMatches = (typed: string) => (word: string) =>
+  typed.length === 1 ? word.startsWith(typed) : word.includes(typed);
 
 /** Whether a name matches every word typed (the query matched only the longest one). */
 export function matchesSearch(foodName: string, text: string): boolean {
-  const tokens = new Set(searchTokens(foodName));
-  return nameWords(text).every((word) => tokens.has(word.slice(0, maxPrefix)));
+  const words = nameWords(foodName);
+  return nameWords(text).every((typed) => words.some(wordMatches(typed)));
 }

@@ -48,8 +48,18 @@ type Row = [name: string, path: string, body: () => unknown, field: string];
 
 const rows: Row[] = [
   // POST /myFoods
-  ['food: price as a string number', '/myFoods', () => ({ ...food, price: '12' }), 'price'],
-  ['food: quantity as a string number', '/myFoods', () => ({ ...food, quantity: '3' }), 'quantity'],
+  [
+    'food: price as text that is no number',
+    '/myFoods',
+    () => ({ ...food, price: '12abc' }),
+    'price',
+  ],
+  [
+    'food: quantity as fractional text',
+    '/myFoods',
+    () => ({ ...food, quantity: '3.5' }),
+    'quantity',
+  ],
   ['food: no foodName', '/myFoods', () => without(food, 'foodName'), 'foodName'],
   ['food: no description', '/myFoods', () => without(food, 'description'), 'description'],
   ['food: an extra key', '/myFoods', () => ({ ...food, isAdmin: true }), 'isAdmin'],
@@ -139,7 +149,7 @@ const rows: Row[] = [
   // POST /orderFood
   ['order: quantity 0', '/orderFood', () => ({ ...order(), quantity: 0 }), 'quantity'],
   ['order: negative quantity', '/orderFood', () => ({ ...order(), quantity: -2 }), 'quantity'],
-  ['order: quantity as a string', '/orderFood', () => ({ ...order(), quantity: '1' }), 'quantity'],
+  ['order: quantity as a word', '/orderFood', () => ({ ...order(), quantity: 'one' }), 'quantity'],
   ['order: fractional quantity', '/orderFood', () => ({ ...order(), quantity: 1.5 }), 'quantity'],
   ['order: no foodId', '/orderFood', () => without(order(), 'foodId'), 'foodId'],
   [

@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, pageSizes, type Food } from '../../src/shared/index.js';
-import { eventually, type TestUser } from '../support/emulators.js';
+import { adminDb, eventually, type TestUser } from '../support/emulators.js';
 import { call, makeFood, makeUser, readDoc, removeMade, track, unique } from './client.js';
 
 const foodShape = {
@@ -27,6 +27,9 @@ function newestFirst(foods: Food[]) {
     (food, i) => i === 0 || (food.createdAt ?? '') <= (foods[i - 1]?.createdAt ?? ''),
   );
 }
+
+/** What a list answers an old client that sends no ?limit=. */
+const oldClientList = 100;
 
 let owner: TestUser;
 let other: TestUser;
@@ -57,10 +60,13 @@ describe('GET /allFood', () => {
     const mine: string[] = [];
     for (let i = 0; i < 3; i++) mine.push(await makeFood(owner));
 
+    const total = (await adminDb.collection(collections.foods).count().get()).data().count;
     const first = await call<Food[]>('GET', '/allFood');
     expect(first.status).toBe(200);
     expect(first.body.length).toBeGreaterThan(0);
-    expect(first.body.length).toBeLessThanOrEqual(pageSizes.foods);
+    // An old client cannot page: without ?limit= it gets up to 100 (decision 043).
+    expect(first.body.length).toBeLessThanOrEqual(oldClientList);
+    expect(first.body.length).toBeGreaterThanOrEqual(Math.min(total, oldClientList));
     expect(first.body[0]).toEqual(foodShape);
     expect(newestFirst(first.body)).toBe(true);
 
@@ -80,7 +86,7 @@ describe('GET /allFood', () => {
 
   it.each([
     ['limit=0', 'limit'],
-    ['limit=51', 'limit'],
+    ['limit=101', 'limit'],
     ['limit=abc', 'limit'],
     ['limit=2.5', 'limit'],
     ['after=no-such-food-here', 'after'],
@@ -116,7 +122,7 @@ describe('GET /search-food', () => {
   it('answers a bounded page for an empty search, and refuses a search text over 100 characters', async () => {
     const empty = await call<Food[]>('GET', '/search-food?foodName=');
     expect(empty.status).toBe(200);
-    expect(empty.body.length).toBeLessThanOrEqual(pageSizes.foods);
+    expect(empty.body.length).toBeLessThanOrEqual(oldClientList);
 
     const long = await call('GET', `/search-food?foodName=${'a'.repeat(101)}`);
     expect(long.status).toBe(400);

@@ -148,6 +148,29 @@ describe(`search over ${foodCount} foods`, () => {
     expect(page.names).toEqual(expected({ text: 'chick' }).slice(0, pageSizes.foods));
   });
 
+  it('"icken", inside a word, reads one page: the 12 newest of the 200 chicken dishes', async () => {
+    expect(expected({ text: 'icken' })).toHaveLength(200);
+    const page = await search({ text: 'icken' });
+    expect(page.reads).toBe(pageSizes.foods);
+    expect(page.names).toEqual(expected({ text: 'icken' }).slice(0, pageSizes.foods));
+    expect(page.names.every((name) => /chicken/i.test(name))).toBe(true);
+  });
+
+  it('"NEER" finds the paneer dishes in any case and reads at most a page', async () => {
+    const page = await search({ text: 'NEER' });
+    expect(page.reads).toBeLessThanOrEqual(pageSizes.foods);
+    expect(page.names.length).toBeGreaterThan(0);
+    expect(page.names).toEqual(expected({ text: 'neer' }).slice(0, pageSizes.foods));
+    expect(page.names.every((name) => name.includes('Paneer'))).toBe(true);
+  });
+
+  it('two pieces from inside two words read at most a page, every result holding both', async () => {
+    const page = await search({ text: 'oyal icke' });
+    expect(page.reads).toBeLessThanOrEqual(pageSizes.foods);
+    expect(page.names.length).toBeGreaterThan(0);
+    expect(page.names.every((name) => name.startsWith('Royal Chicken'))).toBe(true);
+  });
+
   it('the next page starts after the last food of the previous one, with no repeats', async () => {
     const first = await search({ text: 'Chicken' });
     const second = await search({ text: 'Chicken' }, first.last);

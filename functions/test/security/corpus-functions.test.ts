@@ -188,6 +188,10 @@ const replacedByServer = new Set([
   'users/someone-else',
   // The old purchase form sent the price as shown: the stored price is the food's.
   'orders/price-forged',
+  // The old forms sent price and quantity as decimal text: stored as numbers (decision 042).
+  'foods/price-string',
+  'foods/quantity-string',
+  'orders/quantity-string',
 ]);
 
 const storedPath = (entry: BadInput, insertedId: string) =>
@@ -208,6 +212,10 @@ async function expectReplaced(entry: BadInput, who: TestUser, insertedId: string
   }
   if (entry.collection === 'reviews') expect(stored?.userPhoto).not.toMatch(/^(javascript|data):/);
   if (entry.collection === 'orders') expect(stored?.price).toBe(8.5);
+  for (const key of ['price', 'quantity']) {
+    if (key in entry.patch)
+      expect(typeof stored?.[key], `${entry.id}: stored ${key}`).toBe('number');
+  }
   expect(stored?.createdAt).toBeInstanceOf(Timestamp);
   if (entry.addressedTo === 'victim') {
     expect((await adminDb.doc(`${collections.users}/${victim.uid}`).get()).exists).toBe(false);

@@ -7,7 +7,7 @@ import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { FoodGridSkeleton } from '@/features/foods/components/food-card';
 import { FoodResults } from '@/features/foods/components/food-results';
 import { FoodSearch } from '@/features/foods/components/food-search';
-import { AwaitLoadError } from '@/features/foods/components/load-error';
+import { AwaitLoadError } from '@/components/load-error';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 import { afterPagePaint } from '@/lib/after-first-paint';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
-import { AwaitLoadError } from '@/features/foods/components/load-error';
+import { AwaitLoadError } from '@/components/load-error';
 import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
 
 export async function loader({ request }: LoaderFunctionArgs) {

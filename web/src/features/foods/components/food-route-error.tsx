@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useTitle } from '@/components/use-title';
 import { FoodNotFound } from './food-details';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 
 /** ErrorBoundary of the pages of one food: an unknown id is not found; a failed load retries. */
 export function FoodRouteError() {

@@ -4,7 +4,7 @@ import { pageSizes, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatOrders } from '../utils/format';
 import { FoodCard, FoodGridSkeleton } from './food-card';
-import { AwaitLoadError } from './load-error';
+import { AwaitLoadError } from '@/components/load-error';
 
 function TopSellingGrid({ foods }: { foods: Food[] }) {
   if (!foods.length) {

@@ -1,13 +1,17 @@
 import { useAsyncError, useRevalidator } from 'react-router-dom';
 
 interface Props {
+  /** What failed, e.g. "We could not load your orders." */
   message?: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
-/** The contract's unobtrusive inline error: what failed, and a Retry button. */
-export function LoadError({ message = 'We could not load the food.', onRetry, retrying }: Props) {
+/**
+ * The contract's unobtrusive inline error: what failed, and a Retry button. Shared UI: the food
+ * pages, the orders pages and any route whose loader can fail use it.
+ */
+export function LoadError({ message = 'We could not load this page.', onRetry, retrying }: Props) {
   return (
     <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
       <span>{message} Check your connection and try again.</span>
