@@ -15,6 +15,7 @@ type Listener = (user: AppUser | null) => void;
 
 const listeners = new Set<Listener>();
 let current: AppUser | null = null;
+let started: Promise<AppUser | null> | undefined;
 let ready: Promise<AppUser | null> | undefined;
 
 // The SDK waits for the first paint: the auth state is never needed to draw the first screen.
@@ -29,15 +30,110 @@ function toAppUser(user: User): AppUser {
   };
 }
 
-/** Starts listening to Firebase Auth; resolves with the first user state it reports. */
-export function authReady(): Promise<AppUser | null> {
-  ready ??= firebase().then(
+// ---- The remembered user: what the navbar shows before Firebase Auth has reported.
+const hintKey = 'foodtable:user';
+
+function remember(user: AppUser | null) {
+  try {
+    if (user) localStorage.setItem(hintKey, JSON.stringify(user));
+    else localStorage.removeItem(hintKey);
+  } catch {
+    // Storage disabled: the navbar then waits for Firebase Auth, as before.
+  }
+}
+
+/**
+ * The user this browser was signed in as when Firebase Auth last reported, or null. Only a
+ * hint for the first paint (a name and a photo): Firebase Auth corrects it once it reports.
+ */
+export function rememberedUser(): AppUser | null {
+  try {
+    const raw = localStorage.getItem(hintKey);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof value !== 'object' || value === null) return null;
+    const field = (key: string) => {
+      const v = (value as Record<string, unknown>)[key];
+      return typeof v === 'string' ? v : '';
+    };
+    const uid = field('uid');
+    return uid
+      ? {
+          uid,
+          displayName: field('displayName'),
+          email: field('email'),
+          photoURL: field('photoURL'),
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// Firebase Auth keeps its session under this key, in IndexedDB (or localStorage as a fallback).
+const sessionKeyPrefix = 'firebase:authUser:';
+
+/** Whether Firebase Auth's IndexedDB store holds a signed-in user, without loading the SDK. */
+function indexedDbHasSession(): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(false);
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open('firebaseLocalStorageDb');
+    } catch {
+      return resolve(true);
+    }
+    // The database does not exist: opening it would create it. Abort that instead.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(false);
+    request.onblocked = () => resolve(true);
+    request.onsuccess = () => {
+      const db = request.result;
+      const answer = (value: boolean) => {
+        db.close();
+        resolve(value);
+      };
+      try {
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) return answer(false);
+        const keys = db
+          .transaction('firebaseLocalStorage', 'readonly')
+          .objectStore('firebaseLocalStorage')
+          .getAllKeys();
+        keys.onsuccess = () =>
+          answer(keys.result.some((key) => String(key).startsWith(sessionKeyPrefix)));
+        keys.onerror = () => answer(true);
+      } catch {
+        answer(true);
+      }
+    };
+  });
+}
+
+/**
+ * Whether this browser may hold a Firebase session: the remembered user, Firebase's own
+ * localStorage fallback, or its IndexedDB store. When it does not, nobody is signed in and
+ * Firebase Auth need not load until the visitor signs in (decision 085).
+ */
+async function mayHaveSession(): Promise<boolean> {
+  if (rememberedUser()) return true;
+  try {
+    for (let i = 0; i < localStorage.length; i++)
+      if (localStorage.key(i)?.startsWith(sessionKeyPrefix)) return true;
+  } catch {
+    // No storage: fall through to IndexedDB.
+  }
+  return indexedDbHasSession();
+}
+
+/** Loads Firebase Auth and listens to it; resolves with the first user state it reports. */
+function startAuth(): Promise<AppUser | null> {
+  started ??= firebase().then(
     ({ auth }) =>
       new Promise<AppUser | null>((resolve) => {
         void import('firebase/auth').then(({ onAuthStateChanged }) => {
           onAuthStateChanged(auth, (user) => {
             const previous = current;
             current = user ? toAppUser(user) : null;
+            remember(current);
             void syncSession(user, previous);
             resolve(current);
             listeners.forEach((listener) => listener(current));
@@ -45,6 +141,15 @@ export function authReady(): Promise<AppUser | null> {
         });
       }),
   );
+  return started;
+}
+
+/**
+ * Resolves with who is signed in. Loads Firebase Auth only when this browser may hold a
+ * session; a visitor who never signed in gets null at once, without the SDK.
+ */
+export function authReady(): Promise<AppUser | null> {
+  ready ??= mayHaveSession().then((maybe) => (maybe ? startAuth() : current));
   return ready;
 }
 
@@ -60,6 +165,7 @@ export function onUserChanged(listener: Listener): () => void {
 /** After a profile change the SDK does not report a new state: tell the listeners ourselves. */
 function publish(user: User) {
   current = toAppUser(user);
+  remember(current);
   listeners.forEach((listener) => listener(current));
 }
 
@@ -90,6 +196,8 @@ async function syncSession(user: User | null, previous: AppUser | null) {
 
 /** The signed-in user's ID token, for calls to the REST facade. */
 export async function idToken(): Promise<string | null> {
+  await authReady();
+  if (!current) return null;
   const { auth } = await firebase();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
@@ -98,13 +206,14 @@ export async function signIn(email: string, password: string): Promise<void> {
   const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
     firebase(),
     import('firebase/auth'),
+    startAuth(),
   ]);
   await signInWithEmailAndPassword(auth, email, password);
 }
 
 export async function signInWithGoogle(): Promise<void> {
   const [{ auth, browserPopupRedirectResolver }, { GoogleAuthProvider, signInWithPopup }] =
-    await Promise.all([firebase(), import('firebase/auth')]);
+    await Promise.all([firebase(), import('firebase/auth'), startAuth()]);
   await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }
 
@@ -125,6 +234,7 @@ export async function register({
   const [{ auth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
     firebase(),
     import('firebase/auth'),
+    startAuth(),
   ]);
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name, photoURL });
@@ -135,7 +245,7 @@ export async function register({
 }
 
 export async function signOut(): Promise<void> {
-  const { auth } = await firebase();
+  const [{ auth }] = await Promise.all([firebase(), startAuth()]);
   await auth.signOut();
 }
 
