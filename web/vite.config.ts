@@ -26,9 +26,16 @@ function routeChunks(routes: Record<string, string>): Plugin {
         for (const [path, source] of Object.entries(routes)) {
           const chunk = chunks.find((c) => c.facadeModuleId === dir(source));
           if (!chunk) continue;
-          map[path] = [chunk.fileName, ...chunk.imports]
-            .filter((file) => !inEntry.has(file))
-            .map((file) => `/${file}`);
+          // The chunk and everything it imports statically, however deep.
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file) || inEntry.has(file)) return;
+            files.add(file);
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') imported.imports.forEach(visit);
+          };
+          visit(chunk.fileName);
+          map[path] = [...files].map((file) => `/${file}`);
         }
         return {
           html,

@@ -74,7 +74,7 @@ export function ReviewsSection({ user, authLoading }: Props) {
   }, [attempt, near]);
 
   return (
-    <section ref={ref} aria-labelledby="reviews-heading" className="bg-base-100">
+    <section ref={ref} aria-labelledby="reviews-heading" className="below-fold bg-base-100">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="font-semibold tracking-widest text-primary">CUSTOMER REVIEWS</p>
