@@ -21,7 +21,7 @@ let ready: Promise<AppUser | null> | undefined;
 // The SDK waits for the first paint: the auth state is never needed to draw the first screen.
 const firebase = () => afterFirstPaint().then(() => import('./firebase'));
 
-function toAppUser(user: User): AppUser {
+export function toAppUser(user: User): AppUser {
   return {
     uid: user.uid,
     displayName: user.displayName ?? '',
@@ -124,6 +124,12 @@ async function mayHaveSession(): Promise<boolean> {
   return indexedDbHasSession();
 }
 
+/** Firebase (lib/firebase) with Auth listening: for sign-in, registration and sign-out. */
+export async function authSdk() {
+  const [sdk] = await Promise.all([firebase(), startAuth()]);
+  return sdk;
+}
+
 /** Loads Firebase Auth and listens to it; resolves with the first user state it reports. */
 function startAuth(): Promise<AppUser | null> {
   started ??= firebase().then(
@@ -163,7 +169,7 @@ export function onUserChanged(listener: Listener): () => void {
 }
 
 /** After a profile change the SDK does not report a new state: tell the listeners ourselves. */
-function publish(user: User) {
+export function publish(user: User) {
   current = toAppUser(user);
   remember(current);
   listeners.forEach((listener) => listener(current));
@@ -202,69 +208,7 @@ export async function idToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
-    firebase(),
-    import('firebase/auth'),
-    startAuth(),
-  ]);
-  await signInWithEmailAndPassword(auth, email, password);
-}
-
-export async function signInWithGoogle(): Promise<void> {
-  const [{ auth, browserPopupRedirectResolver }, { GoogleAuthProvider, signInWithPopup }] =
-    await Promise.all([firebase(), import('firebase/auth'), startAuth()]);
-  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-}
-
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-  photoURL: string;
-}
-
-/** Creates the account, sets its name and photo, and returns the user with them. */
-export async function register({
-  name,
-  email,
-  password,
-  photoURL,
-}: Registration): Promise<AppUser> {
-  const [{ auth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
-    firebase(),
-    import('firebase/auth'),
-    startAuth(),
-  ]);
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(user, { displayName: name, photoURL });
-  // A fresh token carries the name claim that firestore.rules compare author names with.
-  await user.getIdToken(true);
-  publish(user);
-  return toAppUser(user);
-}
-
 export async function signOut(): Promise<void> {
-  const [{ auth }] = await Promise.all([firebase(), startAuth()]);
+  const { auth } = await authSdk();
   await auth.signOut();
-}
-
-const friendlyAuthErrors: Record<string, string> = {
-  'auth/invalid-credential': 'Wrong e-mail or password.',
-  'auth/wrong-password': 'Wrong e-mail or password.',
-  'auth/user-not-found': 'No account uses this e-mail.',
-  'auth/email-already-in-use': 'An account already uses this e-mail.',
-  'auth/invalid-email': 'This e-mail address is not valid.',
-  'auth/weak-password': 'This password is too weak.',
-  'auth/too-many-requests': 'Too many attempts. Wait a minute and try again.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
-  'auth/network-request-failed': 'No connection to the sign-in service. Try again.',
-};
-
-/** The identity provider's error as a sentence, with its code kept for support. */
-export function authErrorMessage(error: unknown): { text: string; code: string } {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const message = error instanceof Error ? error.message : String(error);
-  return { text: friendlyAuthErrors[code] ?? message.replace(/^Firebase:\s*/, ''), code };
 }
