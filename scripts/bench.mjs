@@ -5,6 +5,7 @@
 //   npm run bench              every row (starts the emulators itself when none are running)
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
+//   node scripts/bench.mjs --lighthouse-only        the size and Lighthouse rows only
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -24,7 +25,8 @@ const option = (name, fallback) => {
 };
 const sizeOnly = argv.includes('--size');
 const inside = argv.includes('--inside');
-const lighthouseRuns = option('runs', 3);
+const lighthouseOnly = argv.includes('--lighthouse-only');
+const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
 const hostingUrl = 'http://127.0.0.1:5000';
 const suitePorts = [9099, 8080, 5001, 5000];
@@ -144,7 +146,7 @@ async function benchSize() {
 async function benchAll() {
   log('Loading Lighthouse, Playwright and the Admin SDK…');
   const { serveStatic } = await import('./bench/serve.mjs');
-  const { runLighthouse, withChrome } = await import('./bench/lighthouse.mjs');
+  const { runLighthouse } = await import('./bench/lighthouse.mjs');
   const browserRows = await import('./bench/browser.mjs');
   const shared = await tsImport('../functions/src/shared/index.ts', import.meta.url);
   const seedData = await tsImport('./seed/data.ts', import.meta.url);
@@ -194,162 +196,177 @@ async function benchAll() {
     }
 
     // ---- browser rows: scale, reads, axe
-    const browser = await browserRows.launchBrowser();
-    let allFoodReady = false;
-    try {
-      log(`Time to first cards on /allFood, 10,000 vs 100 foods, ${cardRuns} runs each…`);
-      const times = { large: [], small: [] };
-      const reads = { large: [], small: [] };
-      let cardsState = 'cards';
-      // One unmeasured load of each first: the emulator's first query of a project pays for
-      // warming up the JVM, which says nothing about 10,000 against 100 documents.
-      for (const key of ['large', 'small'])
-        cardsState = (await browserRows.firstCards(browser, `${served[key].url}/allFood`)).state;
-      for (let i = 0; i < cardRuns && cardsState === 'cards'; i++) {
-        for (const key of i % 2 ? ['small', 'large'] : ['large', 'small']) {
-          const result = await browserRows.firstCards(browser, `${served[key].url}/allFood`);
-          if (result.state !== 'cards') {
-            cardsState = result.state;
-            break;
+    // --lighthouse-only skips these (for iterating on the Lighthouse rows).
+    const browser = lighthouseOnly ? null : await browserRows.launchBrowser();
+    let allFoodReady = lighthouseOnly;
+    if (browser)
+      try {
+        log(`Time to first cards on /allFood, 10,000 vs 100 foods, ${cardRuns} runs each…`);
+        const times = { large: [], small: [] };
+        const reads = { large: [], small: [] };
+        let cardsState = 'cards';
+        // One unmeasured load of each first: the emulator's first query of a project pays for
+        // warming up the JVM, which says nothing about 10,000 against 100 documents.
+        for (const key of ['large', 'small'])
+          cardsState = (await browserRows.firstCards(browser, `${served[key].url}/allFood`)).state;
+        for (let i = 0; i < cardRuns && cardsState === 'cards'; i++) {
+          for (const key of i % 2 ? ['small', 'large'] : ['large', 'small']) {
+            const result = await browserRows.firstCards(browser, `${served[key].url}/allFood`);
+            if (result.state !== 'cards') {
+              cardsState = result.state;
+              break;
+            }
+            times[key].push(result.ms);
+            reads[key].push(result.docs);
           }
-          times[key].push(result.ms);
-          reads[key].push(result.docs);
         }
+        allFoodReady = cardsState === 'cards';
+        const ratio =
+          allFoodReady && median(times.small) ? median(times.large) / median(times.small) : null;
+        const pendingOrError = cardsState === 'pending' ? 'pending' : 'error';
+        rows.push(
+          row({
+            name: `First cards /allFood: 10,000 ÷ 100 foods (median of ${cardRuns})`,
+            goal: 1.3,
+            limit: 1.3,
+            value: ratio,
+            format: 'ratio',
+            state: allFoodReady ? undefined : pendingOrError,
+            detail: allFoodReady ? null : 'no food cards appeared',
+          }),
+          row({
+            name: 'Docs read, /allFood first page (10,000 foods)',
+            goal: pageSizes.foods,
+            limit: pageSizes.foods + 1,
+            value: allFoodReady ? Math.max(...reads.large) : null,
+            format: 'count',
+            state: allFoodReady ? undefined : pendingOrError,
+          }),
+        );
+        if (allFoodReady)
+          notes.push(
+            `First cards on /allFood: 10,000 foods ${formats.s(median(times.large))}, 100 foods ${formats.s(median(times.small))} (medians; runs ${times.large.map(formats.s).join(', ')} vs ${times.small.map(formats.s).join(', ')}).`,
+          );
+
+        log('Documents read by one search and by the home page…');
+        const search = allFoodReady
+          ? await browserRows.searchReads(browser, `${served.large.url}/allFood`, 'icken')
+          : { state: pendingOrError };
+        rows.push(
+          row({
+            name: 'Docs read, one inside-word search "icken" (10,000 foods)',
+            goal: pageSizes.foods,
+            limit: pageSizes.foods + 1,
+            value: search.docs ?? null,
+            format: 'count',
+            state:
+              search.state === 'cards'
+                ? undefined
+                : search.state === 'pending'
+                  ? 'pending'
+                  : 'error',
+            detail: search.state === 'cards' ? null : 'search found no cards',
+          }),
+        );
+        const home = await browserRows.firstCards(browser, `${served.large.url}/`);
+        rows.push(
+          row({
+            name: 'Docs read, home with top selling (10,000 foods)',
+            goal: pageSizes.topSelling,
+            limit: pageSizes.topSelling + 1,
+            value: home.docs ?? null,
+            format: 'count',
+            // The home page has no cards until its top-selling section is built.
+            state: home.state === 'cards' ? undefined : 'pending',
+          }),
+        );
+
+        log('axe on every page, signed out and signed in…');
+        const alice = seedData.demoAccounts.alice;
+        const aliceFood = seedData.seedFoods.find((f) => f.owner === 'alice')?.id;
+        const bobFood = seedData.seedFoods.find((f) => f.owner === 'bob')?.id;
+        const publicPages = [
+          '/',
+          '/allFood',
+          '/gallery',
+          `/singleFood/${aliceFood}`,
+          '/no-such-page',
+        ];
+        const axe = await browserRows.axePages(browser, hostingUrl, {
+          account: alice,
+          signedOut: [...publicPages, '/login', '/register'],
+          signedIn: [
+            ...publicPages,
+            `/foodPurchase/${bobFood}`,
+            '/addFoodItem',
+            '/myAddedFood',
+            `/updateMyList/${aliceFood}`,
+            '/myOrderedFood',
+          ],
+        });
+        const checked = axe.filter((r) => r.state === 'checked');
+        const pendingPages = axe.filter((r) => r.state === 'pending');
+        rows.push(
+          row({
+            name: `axe serious+critical, ${checked.length} of ${axe.length} page views`,
+            goal: 0,
+            limit: 0,
+            value: checked.reduce((n, r) => n + r.serious, 0),
+            format: 'count',
+          }),
+        );
+        for (const r of checked.filter((c) => c.serious))
+          notes.push(`axe, ${r.path} (${r.who}): ${r.rules.join(', ')}.`);
+        if (pendingPages.length)
+          notes.push(
+            `axe pending (page not built yet): ${pendingPages.map((r) => `${r.path} (${r.who})`).join(', ')}.`,
+          );
+        log('Live kitchen latencies, 10 samples each…');
+        const liveRows = await liveLatencyRows(browser, hostingUrl);
+        rows.push(...liveRows.rows);
+        notes.push(...liveRows.notes);
+      } finally {
+        await browser.close();
       }
-      allFoodReady = cardsState === 'cards';
-      const ratio =
-        allFoodReady && median(times.small) ? median(times.large) / median(times.small) : null;
-      const pendingOrError = cardsState === 'pending' ? 'pending' : 'error';
-      rows.push(
-        row({
-          name: `First cards /allFood: 10,000 ÷ 100 foods (median of ${cardRuns})`,
-          goal: 1.3,
-          limit: 1.3,
-          value: ratio,
-          format: 'ratio',
-          state: allFoodReady ? undefined : pendingOrError,
-          detail: allFoodReady ? null : 'no food cards appeared',
-        }),
-        row({
-          name: 'Docs read, /allFood first page (10,000 foods)',
-          goal: pageSizes.foods,
-          limit: pageSizes.foods + 1,
-          value: allFoodReady ? Math.max(...reads.large) : null,
-          format: 'count',
-          state: allFoodReady ? undefined : pendingOrError,
-        }),
-      );
-      if (allFoodReady)
-        notes.push(
-          `First cards on /allFood: 10,000 foods ${formats.s(median(times.large))}, 100 foods ${formats.s(median(times.small))} (medians; runs ${times.large.map(formats.s).join(', ')} vs ${times.small.map(formats.s).join(', ')}).`,
-        );
+    else notes.push('--lighthouse-only: the browser rows (cards, reads, axe) were not measured.');
 
-      log('Documents read by one search and by the home page…');
-      const search = allFoodReady
-        ? await browserRows.searchReads(browser, `${served.large.url}/allFood`, 'icken')
-        : { state: pendingOrError };
-      rows.push(
-        row({
-          name: 'Docs read, one inside-word search "icken" (10,000 foods)',
-          goal: pageSizes.foods,
-          limit: pageSizes.foods + 1,
-          value: search.docs ?? null,
-          format: 'count',
-          state:
-            search.state === 'cards' ? undefined : search.state === 'pending' ? 'pending' : 'error',
-          detail: search.state === 'cards' ? null : 'search found no cards',
-        }),
-      );
-      const home = await browserRows.firstCards(browser, `${served.large.url}/`);
-      rows.push(
-        row({
-          name: 'Docs read, home with top selling (10,000 foods)',
-          goal: pageSizes.topSelling,
-          limit: pageSizes.topSelling + 1,
-          value: home.docs ?? null,
-          format: 'count',
-          // The home page has no cards until its top-selling section is built.
-          state: home.state === 'cards' ? undefined : 'pending',
-        }),
-      );
-
-      log('axe on every page, signed out and signed in…');
-      const alice = seedData.demoAccounts.alice;
-      const aliceFood = seedData.seedFoods.find((f) => f.owner === 'alice')?.id;
-      const bobFood = seedData.seedFoods.find((f) => f.owner === 'bob')?.id;
-      const publicPages = [
-        '/',
-        '/allFood',
-        '/gallery',
-        `/singleFood/${aliceFood}`,
-        '/no-such-page',
-      ];
-      const axe = await browserRows.axePages(browser, hostingUrl, {
-        account: alice,
-        signedOut: [...publicPages, '/login', '/register'],
-        signedIn: [
-          ...publicPages,
-          `/foodPurchase/${bobFood}`,
-          '/addFoodItem',
-          '/myAddedFood',
-          `/updateMyList/${aliceFood}`,
-          '/myOrderedFood',
-        ],
-      });
-      const checked = axe.filter((r) => r.state === 'checked');
-      const pendingPages = axe.filter((r) => r.state === 'pending');
-      rows.push(
-        row({
-          name: `axe serious+critical, ${checked.length} of ${axe.length} page views`,
-          goal: 0,
-          limit: 0,
-          value: checked.reduce((n, r) => n + r.serious, 0),
-          format: 'count',
-        }),
-      );
-      for (const r of checked.filter((c) => c.serious))
-        notes.push(`axe, ${r.path} (${r.who}): ${r.rules.join(', ')}.`);
-      if (pendingPages.length)
-        notes.push(
-          `axe pending (page not built yet): ${pendingPages.map((r) => `${r.path} (${r.who})`).join(', ')}.`,
-        );
-      log('Live kitchen latencies, 10 samples each…');
-      const liveRows = await liveLatencyRows(browser, hostingUrl);
-      rows.push(...liveRows.rows);
-      notes.push(...liveRows.notes);
-    } finally {
-      await browser.close();
-    }
-
-    // ---- Lighthouse: baseline, /, /allFood, interleaved so noise hits them alike
+    // ---- Lighthouse: baseline, /, /allFood, interleaved so noise hits them alike. Every run
+    // is the Lighthouse CLI with a fresh Chromium (bench/lighthouse.mjs); one unmeasured run
+    // of each page first warms the servers only (the Hosting emulator, Firestore's JVM).
     const pages = [
-      { key: 'baseline', url: `${baseline.url}/`, categories: ['performance'] },
+      { key: 'baseline', url: `${baseline.url}/` },
       { key: '/', url: `${hostingUrl}/` },
       ...(allFoodReady ? [{ key: '/allFood', url: `${hostingUrl}/allFood` }] : []),
     ];
-    const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
     const lh = Object.fromEntries(pages.map((p) => [p.key, []]));
-    log(`Lighthouse (mobile), ${lighthouseRuns} runs of ${pages.map((p) => p.key).join(', ')}…`);
+    log(
+      `Lighthouse CLI (mobile), a warm-up and ${lighthouseRuns} runs of ${pages.map((p) => p.key).join(', ')}…`,
+    );
     const lhErrors = [];
-    await withChrome(async (port) => {
-      for (let i = 0; i < lighthouseRuns; i++)
-        for (const page of pages) {
-          // A run that fails (NO_FCP when the machine is swamped) is retried once, then left
-          // out of the median and named below the table.
-          for (let attempt = 1; attempt <= 2; attempt++) {
-            try {
-              lh[page.key].push(await runLighthouse(port, page.url, page.categories ?? categories));
-              break;
-            } catch (error) {
-              lhErrors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
-            }
+    for (const page of pages) await runLighthouse(page.url).catch(() => {});
+    for (let i = 0; i < lighthouseRuns; i++)
+      for (const page of pages) {
+        // A run that fails (NO_FCP when the machine is swamped) is retried once, then left
+        // out of the median and named below the table.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            lh[page.key].push(await runLighthouse(page.url));
+            break;
+          } catch (error) {
+            lhErrors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
           }
         }
-    });
+      }
     const med = (key, pick) => (lh[key]?.length ? median(lh[key].map(pick)) : null);
     const lhState = (key) =>
       !pages.some((p) => p.key === key) ? 'pending' : lh[key].length ? undefined : 'error';
     for (const error of lhErrors) notes.push(`Lighthouse run failed: ${error}`);
+    const bare = {
+      lcp: med('baseline', (r) => r.lcp),
+      tbt: med('baseline', (r) => r.tbt),
+      fcp: med('baseline', (r) => r.fcp),
+    };
+    const runsNote = `median of ${lighthouseRuns}`;
     for (const key of ['/', '/allFood']) {
       const budget = [
         ['performance', 'Lighthouse performance', 97, 90],
@@ -360,7 +377,7 @@ async function benchAll() {
       for (const [id, label, goal, limit] of budget)
         rows.push(
           row({
-            name: `${label} ${key}`,
+            name: `${label} ${key} (${runsNote})`,
             better: 'higher',
             goal,
             limit,
@@ -371,15 +388,25 @@ async function benchAll() {
         );
       rows.push(
         row({
-          name: `LCP ${key} (median of ${lighthouseRuns})`,
+          name: `LCP ${key} (${runsNote})`,
           goal: 1800,
           limit: 2500,
           value: med(key, (r) => r.lcp),
           format: 's',
           state: lhState(key),
+          ratio: bare.lcp,
         }),
         row({
-          name: `CLS ${key} (median of ${lighthouseRuns})`,
+          name: `TBT ${key} (${runsNote})`,
+          goal: 150,
+          limit: 300,
+          value: med(key, (r) => r.tbt),
+          format: 'ms',
+          state: lhState(key),
+          ratio: bare.tbt,
+        }),
+        row({
+          name: `CLS ${key} (${runsNote})`,
           goal: 0,
           limit: 0.05,
           value: med(key, (r) => r.cls),
@@ -388,25 +415,32 @@ async function benchAll() {
         }),
       );
     }
-    const lcpHome = med('/', (r) => r.lcp);
-    const lcpBase = med('baseline', (r) => r.lcp);
-    rows.push(
-      row({
-        name: 'LCP / ÷ LCP bare React + router page',
-        goal: 1.3,
-        limit: 1.6,
-        value: lcpHome && lcpBase ? lcpHome / lcpBase : null,
-        format: 'ratio',
-      }),
-    );
+    for (const key of ['/', '/allFood']) {
+      const lcp = med(key, (r) => r.lcp);
+      rows.push(
+        row({
+          name: `LCP ${key} ÷ LCP bare React + router page`,
+          goal: 1.3,
+          limit: 1.6,
+          value: lcp && bare.lcp ? lcp / bare.lcp : null,
+          format: 'ratio',
+          state: lhState(key),
+        }),
+      );
+    }
     for (const page of pages) {
       const runs = lh[page.key];
       if (!runs.length) continue;
       notes.push(
-        `Lighthouse ${page.key}: LCP ${runs.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runs.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runs.map((r) => `${Math.round(r.tbt)} ms`).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}.`,
+        `Lighthouse ${page.key}: LCP ${runs.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runs.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runs.map((r) => formats.ms(r.tbt)).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}.`,
       );
       const element = runs.find((r) => r.lcpElement)?.lcpElement;
       if (element) notes.push(`LCP element of ${page.key}: \`${element.replace(/\s+/g, ' ')}\``);
+      const busiest = runs.at(Math.floor(runs.length / 2))?.busiest ?? [];
+      if (busiest.length)
+        notes.push(
+          `Main-thread time by script on ${page.key} (bootup-time, one run): ${busiest.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${b.ms} ms`).join(', ')}.`,
+        );
       const failed = [...new Set(runs.flatMap((r) => r.failed))];
       if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
     }

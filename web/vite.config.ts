@@ -2,12 +2,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Writes a `<meta name="route-chunks">` into index.html: for each public page, the scripts of
+ * its lazily loaded route. index.html's inline script preloads the current page's, so the
+ * route chunk downloads beside the main script instead of after it (issue 13). The inline
+ * script's text never changes with a build, so its CSP hash in firebase.json stays put.
+ */
+function routeChunks(routes: Record<string, string>): Plugin {
+  return {
+    name: 'foodtable-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const inEntry = new Set([entry.fileName, ...entry.imports]);
+        const map: Record<string, string[]> = {};
+        for (const [path, source] of Object.entries(routes)) {
+          const chunk = chunks.find((c) => c.facadeModuleId === dir(source));
+          if (!chunk) continue;
+          // The chunk and everything it imports statically, however deep.
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file) || inEntry.has(file)) return;
+            files.add(file);
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') imported.imports.forEach(visit);
+          };
+          visit(chunk.fileName);
+          map[path] = [...files].map((file) => `/${file}`);
+        }
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { name: 'route-chunks', content: JSON.stringify(map) },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeChunks({
+      '/allFood': './src/app/routes/all-food.tsx',
+      '/gallery': './src/app/routes/gallery.tsx',
+      '/login': './src/app/routes/login.tsx',
+      '/register': './src/app/routes/register.tsx',
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': dir('../functions/src/shared'),

@@ -1,6 +1,14 @@
-// Lighthouse runs: the default (mobile) config, simulated throttling, Debian's Chromium.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// Lighthouse runs exactly as an independent tester runs them: the Lighthouse CLI of this
+// repository, default (mobile, simulated throttling) config, one process and so one fresh
+// Chromium with a fresh profile per run, in Debian's Chromium. Until issue 13 the bench drove
+// Lighthouse's node API over one Chromium kept open for every run: later runs found that
+// renderer already warm and reported a TBT several times lower than a CLI run of the same
+// build (docs/performance.md, "Why the bench said 99").
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../emulators.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromeFlags = [
@@ -13,15 +21,7 @@ export const chromeFlags = [
   '--no-first-run',
 ];
 
-/** Runs fn with the debugging port of a fresh Chromium, and closes it afterwards. */
-export async function withChrome(fn) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  try {
-    return await fn(chrome.port);
-  } finally {
-    chrome.kill();
-  }
-}
+const cli = join(root, 'node_modules', '.bin', 'lighthouse');
 
 /** Text of the LCP element as Lighthouse reports it (its HTML snippet or selector). */
 function lcpElement(audit) {
@@ -33,40 +33,73 @@ function lcpElement(audit) {
   return null;
 }
 
-/**
- * One Lighthouse run of url. Returns category scores (0-100), LCP (ms), CLS, the LCP element
- * and the failed audits of the non-performance categories (to say what to fix).
- */
-export async function runLighthouse(port, url, categories) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
+/** The scripts that kept the main thread busiest (bootup-time), to say where TBT comes from. */
+function busiestScripts(audit) {
+  return (audit?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => ({ url: String(item.url), ms: Math.round(item.total ?? 0) }));
+}
+
+function runCli(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cli, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr.trim()}`)),
+    );
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = {};
-  const failed = [];
-  for (const [id, category] of Object.entries(lhr.categories)) {
-    scores[id] = category.score === null ? null : Math.round(category.score * 100);
-    if (id === 'performance') continue;
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-        failed.push(`${id}: ${ref.id}`);
+}
+
+/**
+ * One Lighthouse CLI run of url, every category. Returns category scores (0-100), LCP, FCP
+ * and TBT (ms), CLS, the LCP element, the busiest scripts and the failed audits of the
+ * non-performance categories (to say what to fix).
+ */
+export async function runLighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'foodtable-lighthouse-'));
+  try {
+    const report = join(dir, 'report.json');
+    await runCli([
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ]);
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (lhr.runtimeError)
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = {};
+    const failed = [];
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      scores[id] = category.score === null ? null : Math.round(category.score * 100);
+      if (id === 'performance') continue;
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failed.push(`${id}: ${ref.id}`);
+      }
     }
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      scores,
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
+      busiest: busiestScripts(lhr.audits['bootup-time']),
+      failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-  return {
-    scores,
-    lcp: metric('largest-contentful-paint'),
-    fcp: metric('first-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
-    failed,
-  };
 }

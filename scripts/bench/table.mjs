@@ -12,6 +12,7 @@ export const median = (values) => {
 export const formats = {
   kB: (bytes) => `${(bytes / 1000).toFixed(1)} kB`,
   s: (ms) => `${(ms / 1000).toFixed(2)} s`,
+  ms: (ms) => `${Math.round(ms)} ms`,
   score: (n) => String(Math.round(n)),
   ratio: (n) => n.toFixed(2),
   cls: (n) => n.toFixed(3),
@@ -22,7 +23,7 @@ export const formats = {
  * A row. `better` says which way is good; goal and limit are in the measured unit.
  * `value` null with `state` 'pending' means the page it needs is not built yet.
  */
-export function row({ name, better = 'lower', goal, limit, value, format, state, detail }) {
+export function row({ name, better = 'lower', goal, limit, value, format, state, detail, ratio }) {
   const fmt = formats[format];
   const cmp = (a, b) => (better === 'lower' ? a <= b : a >= b);
   const op = better === 'lower' ? '≤' : '≥';
@@ -36,8 +37,13 @@ export function row({ name, better = 'lower', goal, limit, value, format, state,
     name,
     goal: `${op} ${fmt(goal)}`,
     limit: `${op} ${fmt(limit)}`,
+    // `ratio`: the same figure for the bare React + router page of the same run.
     measured:
-      result === 'pending' ? 'pending' : result === 'ERROR' ? (detail ?? 'error') : fmt(value),
+      result === 'pending'
+        ? 'pending'
+        : result === 'ERROR'
+          ? (detail ?? 'error')
+          : `${fmt(value)}${typeof ratio === 'number' && ratio > 0 ? ` (${(value / ratio).toFixed(2)}× bare)` : ''}`,
     result,
     value: value ?? null,
     detail: detail ?? null,

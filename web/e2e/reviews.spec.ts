@@ -46,6 +46,8 @@ test.describe('home reviews', () => {
 
   test('signed out, Place a review leads to the login page', async ({ page }) => {
     await page.goto('/');
+    // The reviews load as a person scrolls down to them.
+    await reviewsSection(page).scrollIntoViewIfNeeded();
     await reviewsSection(page).getByRole('link', { name: 'Place a review' }).click();
     await expect(page).toHaveURL('/login?from=%2F');
   });
@@ -58,6 +60,7 @@ test.describe('home reviews', () => {
     try {
       await signIn(page, account);
       const section = reviewsSection(page);
+      await section.scrollIntoViewIfNeeded();
       const place = section.getByRole('button', { name: 'Place a review' });
       await place.click();
       await expect(section.getByLabel('Review Title')).toBeVisible();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@/app/auth-provider';
+import { AuthProvider } from '@/lib/auth-context';
 import { router } from '@/app/router';
 import './index.css';
 

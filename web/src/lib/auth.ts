@@ -15,12 +15,13 @@ type Listener = (user: AppUser | null) => void;
 
 const listeners = new Set<Listener>();
 let current: AppUser | null = null;
+let started: Promise<AppUser | null> | undefined;
 let ready: Promise<AppUser | null> | undefined;
 
 // The SDK waits for the first paint: the auth state is never needed to draw the first screen.
 const firebase = () => afterFirstPaint().then(() => import('./firebase'));
 
-function toAppUser(user: User): AppUser {
+export function toAppUser(user: User): AppUser {
   return {
     uid: user.uid,
     displayName: user.displayName ?? '',
@@ -29,15 +30,116 @@ function toAppUser(user: User): AppUser {
   };
 }
 
-/** Starts listening to Firebase Auth; resolves with the first user state it reports. */
-export function authReady(): Promise<AppUser | null> {
-  ready ??= firebase().then(
+// ---- The remembered user: what the navbar shows before Firebase Auth has reported.
+const hintKey = 'foodtable:user';
+
+function remember(user: AppUser | null) {
+  try {
+    if (user) localStorage.setItem(hintKey, JSON.stringify(user));
+    else localStorage.removeItem(hintKey);
+  } catch {
+    // Storage disabled: the navbar then waits for Firebase Auth, as before.
+  }
+}
+
+/**
+ * The user this browser was signed in as when Firebase Auth last reported, or null. Only a
+ * hint for the first paint (a name and a photo): Firebase Auth corrects it once it reports.
+ */
+export function rememberedUser(): AppUser | null {
+  try {
+    const raw = localStorage.getItem(hintKey);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof value !== 'object' || value === null) return null;
+    const field = (key: string) => {
+      const v = (value as Record<string, unknown>)[key];
+      return typeof v === 'string' ? v : '';
+    };
+    const uid = field('uid');
+    return uid
+      ? {
+          uid,
+          displayName: field('displayName'),
+          email: field('email'),
+          photoURL: field('photoURL'),
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// Firebase Auth keeps its session under this key, in IndexedDB (or localStorage as a fallback).
+const sessionKeyPrefix = 'firebase:authUser:';
+
+/** Whether Firebase Auth's IndexedDB store holds a signed-in user, without loading the SDK. */
+function indexedDbHasSession(): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(false);
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open('firebaseLocalStorageDb');
+    } catch {
+      return resolve(true);
+    }
+    // The database does not exist: opening it would create it. Abort that instead.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(false);
+    request.onblocked = () => resolve(true);
+    request.onsuccess = () => {
+      const db = request.result;
+      const answer = (value: boolean) => {
+        db.close();
+        resolve(value);
+      };
+      try {
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) return answer(false);
+        const keys = db
+          .transaction('firebaseLocalStorage', 'readonly')
+          .objectStore('firebaseLocalStorage')
+          .getAllKeys();
+        keys.onsuccess = () =>
+          answer(keys.result.some((key) => String(key).startsWith(sessionKeyPrefix)));
+        keys.onerror = () => answer(true);
+      } catch {
+        answer(true);
+      }
+    };
+  });
+}
+
+/**
+ * Whether this browser may hold a Firebase session: the remembered user, Firebase's own
+ * localStorage fallback, or its IndexedDB store. When it does not, nobody is signed in and
+ * Firebase Auth need not load until the visitor signs in (decision 085).
+ */
+async function mayHaveSession(): Promise<boolean> {
+  if (rememberedUser()) return true;
+  try {
+    for (let i = 0; i < localStorage.length; i++)
+      if (localStorage.key(i)?.startsWith(sessionKeyPrefix)) return true;
+  } catch {
+    // No storage: fall through to IndexedDB.
+  }
+  return indexedDbHasSession();
+}
+
+/** Firebase (lib/firebase) with Auth listening: for sign-in, registration and sign-out. */
+export async function authSdk() {
+  const [sdk] = await Promise.all([firebase(), startAuth()]);
+  return sdk;
+}
+
+/** Loads Firebase Auth and listens to it; resolves with the first user state it reports. */
+function startAuth(): Promise<AppUser | null> {
+  started ??= firebase().then(
     ({ auth }) =>
       new Promise<AppUser | null>((resolve) => {
         void import('firebase/auth').then(({ onAuthStateChanged }) => {
           onAuthStateChanged(auth, (user) => {
             const previous = current;
             current = user ? toAppUser(user) : null;
+            remember(current);
             void syncSession(user, previous);
             resolve(current);
             listeners.forEach((listener) => listener(current));
@@ -45,6 +147,15 @@ export function authReady(): Promise<AppUser | null> {
         });
       }),
   );
+  return started;
+}
+
+/**
+ * Resolves with who is signed in. Loads Firebase Auth only when this browser may hold a
+ * session; a visitor who never signed in gets null at once, without the SDK.
+ */
+export function authReady(): Promise<AppUser | null> {
+  ready ??= mayHaveSession().then((maybe) => (maybe ? startAuth() : current));
   return ready;
 }
 
@@ -58,8 +169,9 @@ export function onUserChanged(listener: Listener): () => void {
 }
 
 /** After a profile change the SDK does not report a new state: tell the listeners ourselves. */
-function publish(user: User) {
+export function publish(user: User) {
   current = toAppUser(user);
+  remember(current);
   listeners.forEach((listener) => listener(current));
 }
 
@@ -90,48 +202,10 @@ async function syncSession(user: User | null, previous: AppUser | null) {
 
 /** The signed-in user's ID token, for calls to the REST facade. */
 export async function idToken(): Promise<string | null> {
+  await authReady();
+  if (!current) return null;
   const { auth } = await firebase();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
-}
-
-export async function signIn(email: string, password: string): Promise<void> {
-  const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
-    firebase(),
-    import('firebase/auth'),
-  ]);
-  await signInWithEmailAndPassword(auth, email, password);
-}
-
-export async function signInWithGoogle(): Promise<void> {
-  const [{ auth, browserPopupRedirectResolver }, { GoogleAuthProvider, signInWithPopup }] =
-    await Promise.all([firebase(), import('firebase/auth')]);
-  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
-}
-
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-  photoURL: string;
-}
-
-/** Creates the account, sets its name and photo, and returns the user with them. */
-export async function register({
-  name,
-  email,
-  password,
-  photoURL,
-}: Registration): Promise<AppUser> {
-  const [{ auth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
-    firebase(),
-    import('firebase/auth'),
-  ]);
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(user, { displayName: name, photoURL });
-  // A fresh token carries the name claim that firestore.rules compare author names with.
-  await user.getIdToken(true);
-  publish(user);
-  return toAppUser(user);
 }
 
 const beforeSignOut = new Set<() => Promise<void>>();
@@ -143,27 +217,7 @@ export function onBeforeSignOut(task: () => Promise<void>): () => void {
 }
 
 export async function signOut(): Promise<void> {
-  const { auth } = await firebase();
+  const { auth } = await authSdk();
   await Promise.all([...beforeSignOut].map((task) => task().catch(console.warn)));
   await auth.signOut();
-}
-
-const friendlyAuthErrors: Record<string, string> = {
-  'auth/invalid-credential': 'Wrong e-mail or password.',
-  'auth/wrong-password': 'Wrong e-mail or password.',
-  'auth/user-not-found': 'No account uses this e-mail.',
-  'auth/email-already-in-use': 'An account already uses this e-mail.',
-  'auth/invalid-email': 'This e-mail address is not valid.',
-  'auth/weak-password': 'This password is too weak.',
-  'auth/too-many-requests': 'Too many attempts. Wait a minute and try again.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
-  'auth/network-request-failed': 'No connection to the sign-in service. Try again.',
-};
-
-/** The identity provider's error as a sentence, with its code kept for support. */
-export function authErrorMessage(error: unknown): { text: string; code: string } {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const message = error instanceof Error ? error.message : String(error);
-  return { text: friendlyAuthErrors[code] ?? message.replace(/^Firebase:\s*/, ''), code };
 }

@@ -9,13 +9,12 @@ import { FoodResults } from '@/features/foods/components/food-results';
 import { FoodSearch } from '@/features/foods/components/food-search';
 import { AwaitLoadError } from '@/components/load-error';
 import { MenuHero } from '@/features/foods/components/menu-hero';
-import { afterPagePaint } from '@/lib/after-first-paint';
 
 // The first page is not awaited: the banner and the search box show while it loads.
 export function loader({ request }: LoaderFunctionArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
-  // Firebase starts after the hero has painted: the menu's largest paint does not wait for it.
-  return { filter, firstPage: afterPagePaint().then(() => listFoods(filter)) };
+  // One REST read, no SDK: it starts at once, beside the hero (its largest paint).
+  return { filter, firstPage: listFoods(filter) };
 }
 
 export function Component() {

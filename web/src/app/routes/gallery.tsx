@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages, popupMs } from '@shared';
-import { useAuth } from '@/app/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { loginPath, paths } from '@/config/paths';

@@ -1,8 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
-import { useAuth } from '@/app/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { AfterPagePaint } from '@/components/after-page-paint';
 import { useTitle } from '@/components/use-title';
-import { getTopSelling } from '@/features/foods/api/get-top-selling';
 import { TopSelling } from '@/features/foods/components/top-selling';
 import { Hero } from '@/features/home/components/hero';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
@@ -10,9 +9,13 @@ import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { afterPagePaint } from '@/lib/after-first-paint';
 
 // Not awaited: the hero paints at once and the top sellers stream in behind a skeleton. The
-// query (and so Firebase) starts after the first paint, not in competition with it.
+// query (a REST read, in its own small chunk) starts after the first paint.
 export function loader() {
-  return { topSelling: afterPagePaint().then(getTopSelling) };
+  return {
+    topSelling: afterPagePaint()
+      .then(() => import('@/features/foods/api/get-top-selling'))
+      .then((api) => api.getTopSelling()),
+  };
 }
 
 export function Component() {

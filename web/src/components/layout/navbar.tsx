@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
-import { useAuth } from '@/app/auth-provider';
+import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
@@ -49,7 +49,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
 export function Navbar() {
-  const { user, loading } = useAuth();
+  const { user: reported, loading, remembered } = useAuth();
+  // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
+  // flash); a visitor never signed in sees Login with the first paint.
+  const user = reported ?? (loading ? remembered : null);
   const revalidator = useRevalidator();
   async function logout() {
     await signOut();
@@ -111,9 +114,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-2">
-          {loading ? (
-            <span className="skeleton h-10 w-10 rounded-full" aria-hidden="true" />
-          ) : user ? (
+          {user ? (
             <>
               <MenuButton
                 label="Open user menu"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { authErrorMessage, currentUser, signInWithGoogle } from '@/lib/auth';
+import { currentUser } from '@/lib/auth';
+import { authErrorMessage, signInWithGoogle } from '@/lib/sign-in';
 import { saveProfile } from '../api/save-profile';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { loginSchema, messages, popupMs, type LoginInput } from '@shared';
 import { PasswordField, TextField } from '@/components/form/fields';
-import { authErrorMessage, signIn } from '@/lib/auth';
+import { authErrorMessage, signIn } from '@/lib/sign-in';
 import { notify } from '@/lib/popups';
 import { AuthError } from './auth-card';
 import { GoogleButton } from './google-button';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { messages, popupMs, registerSchema, type RegisterInput } from '@shared';
 import { PasswordField, TextField } from '@/components/form/fields';
-import { authErrorMessage, register as createAccount } from '@/lib/auth';
+import { authErrorMessage, register as createAccount } from '@/lib/sign-in';
 import { notify } from '@/lib/popups';
 import { saveProfile } from '../api/save-profile';
 import { AuthError } from './auth-card';

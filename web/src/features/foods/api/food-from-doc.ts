@@ -1,5 +1,7 @@
-import type { DocumentData } from 'firebase/firestore/lite';
 import type { Category, Country, Food } from '@shared';
+
+/** A document's fields, from the SDK or from lib/firestore-rest. */
+type DocumentData = Record<string, unknown>;
 
 /** A foods/{id} document as the app shows it: the id as `_id`, the timestamp as ISO text. */
 export function foodFromDoc(id: string, data: DocumentData): Food {

@@ -1,9 +1,9 @@
-import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { matchesSearch, type Food, type FoodQueryPlan } from '@shared';
+import { runQuery, type RestCursor } from '@/lib/firestore-rest';
 import { foodFromDoc } from './food-from-doc';
 
-/** Where the next page starts: the last document of the page before. */
-export type FoodCursor = QueryDocumentSnapshot;
+/** Where the next page starts: the sort value and name of the last document of the page before. */
+export type FoodCursor = RestCursor;
 
 export interface FoodPage {
   foods: Food[];
@@ -11,27 +11,33 @@ export interface FoodPage {
   next: FoodCursor | null;
 }
 
-/** Runs one of the shared query plans (@shared food-queries): one page, after `cursor`. */
+/**
+ * Runs one of the shared query plans (@shared food-queries): one page, after `cursor`. Foods
+ * are public, so this is a plain REST read: no Firebase SDK on the pages that list them.
+ */
 export async function runFoodQuery(
   plan: FoodQueryPlan,
   cursor?: FoodCursor | null,
 ): Promise<FoodPage> {
-  const [{ db }, fs] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const constraints: QueryConstraint[] = [
-    ...plan.where.map(({ field, op, value }) => fs.where(field, op, value)),
-    fs.orderBy(plan.orderBy.field, plan.orderBy.direction),
-    ...(cursor ? [fs.startAfter(cursor)] : []),
-    fs.limit(plan.limit),
-  ];
-  const snapshot = await fs.getDocs(fs.query(fs.collection(db, plan.collection), ...constraints));
+  const docs = await runQuery({
+    collection: plan.collection,
+    where: plan.where,
+    orderBy: plan.orderBy,
+    limit: plan.limit,
+    after: cursor,
+  });
   const { text } = plan;
-  const foods = snapshot.docs
-    .map((doc) => foodFromDoc(doc.id, doc.data()))
+  const foods = docs
+    .map((doc) => foodFromDoc(doc.id, doc.data))
     // The query checked the longest word typed; the other words are checked here.
     .filter((food) => text === null || matchesSearch(food.foodName, text));
-  const last = snapshot.docs.at(-1);
-  return { foods, next: snapshot.size === plan.limit && last ? last : null };
+  const last = docs.at(-1);
+  const sortValue = last?.fields[plan.orderBy.field];
+  return {
+    foods,
+    next:
+      docs.length === plan.limit && last && sortValue
+        ? { value: sortValue, name: last.name }
+        : null,
+  };
 }

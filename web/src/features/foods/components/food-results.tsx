@@ -51,7 +51,7 @@ export function FoodResults({
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {foods.map((food) => (
-            <li key={food._id} className="grid">
+            <li key={food._id} className="below-fold grid">
               <FoodCard
                 food={food}
                 highlight={

@@ -13,7 +13,7 @@ function TopSellingGrid({ foods }: { foods: Food[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {foods.slice(0, pageSizes.topSelling).map((food) => (
-        <li key={food._id} className="grid">
+        <li key={food._id} className="below-fold grid">
           <FoodCard
             food={food}
             highlight={

@@ -24,7 +24,7 @@ const features = [
 
 export function WhyChooseUs() {
   return (
-    <section className="bg-base-200" aria-labelledby="why-heading">
+    <section className="below-fold bg-base-200" aria-labelledby="why-heading">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
         <img
           src="/images/why-choose.svg"

@@ -1,31 +1,25 @@
-// The newest reviews for the home page's carousel. This module is in the home page's bundle,
-// so it imports only the light parts of @shared and loads the Firestore SDK on first call.
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+// The newest reviews for the home page's carousel. Reviews are public: a plain REST read, so
+// the home page needs no Firebase SDK to show them.
 import { collections } from '@shared/collections';
 import { pageSizes } from '@shared/constants';
 import type { Review } from '@shared';
+import { runQuery, type TimestampLike } from '@/lib/firestore-rest';
 
 export async function getReviews(): Promise<Review[]> {
-  const [{ db }, { collection, getDocs, limit, orderBy, query }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const snapshot = await getDocs(
-    query(
-      collection(db, collections.reviews),
-      orderBy('createdAt', 'desc'),
-      limit(pageSizes.reviews),
-    ),
-  );
-  return snapshot.docs.map(toReview);
+  const docs = await runQuery({
+    collection: collections.reviews,
+    where: [],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: pageSizes.reviews,
+  });
+  return docs.map(({ id, data }) => toReview(id, data));
 }
 
-function toReview(doc: QueryDocumentSnapshot): Review {
-  const data = doc.data();
+function toReview(id: string, data: Record<string, unknown>): Review {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const createdAt = data.createdAt as { toDate?: () => Date } | null | undefined;
+  const createdAt = data.createdAt as Partial<TimestampLike> | null | undefined;
   return {
-    _id: doc.id,
+    _id: id,
     title: text(data.title),
     review: text(data.review),
     userEmail: text(data.userEmail),

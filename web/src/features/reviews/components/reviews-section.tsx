@@ -1,10 +1,9 @@
 // The home page's customer reviews. This file is in the home page's first bundle, so it holds
-// only the frame: the reviews are read after the first paint, and everything else (Swiper,
-// the buttons, the form with zod) comes in its own chunks.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// only the frame: the reviews are read when the section comes near the screen, and everything
+// else (Swiper, the buttons, the form with zod) comes in its own chunks then.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Review } from '@shared';
 import type { AppUser } from '@/lib/auth';
-import { getReviews } from '../api/get-reviews';
 
 const loadBody = () => import('./reviews-body');
 const ReviewsBody = lazy(() => loadBody().then((m) => ({ default: m.ReviewsBody })));
@@ -17,35 +16,65 @@ interface Props {
   authLoading: boolean;
 }
 
+/**
+ * Whether the element is on screen or within about a screen of it. Swiper and the reviews'
+ * read are main-thread work the first screen does not need (issue 13): they wait for it.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the section loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 export function ReviewsSection({ user, authLoading }: Props) {
   const [status, setStatus] = useState<Status>('loading');
   const [reviews, setReviews] = useState<Review[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const [ref, near] = useNearScreen();
 
   // Once per visit of the page (and on Retry), never on every render.
   useEffect(() => {
+    if (!near) return;
     let current = true;
     void loadBody();
-    getReviews().then(
-      (list) => {
-        if (!current) return;
-        // Reviews posted meanwhile stay first.
-        setReviews((mine) => [...mine, ...list.filter((r) => !mine.some((m) => m._id === r._id))]);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Loading the reviews failed', error);
-        setStatus('error');
-      },
-    );
+    import('../api/get-reviews')
+      .then((api) => api.getReviews())
+      .then(
+        (list) => {
+          if (!current) return;
+          // Reviews posted meanwhile stay first.
+          setReviews((mine) => [
+            ...mine,
+            ...list.filter((r) => !mine.some((m) => m._id === r._id)),
+          ]);
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.error('Loading the reviews failed', error);
+          setStatus('error');
+        },
+      );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, near]);
 
   return (
-    <section aria-labelledby="reviews-heading" className="bg-base-100">
+    <section ref={ref} aria-labelledby="reviews-heading" className="below-fold bg-base-100">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="font-semibold tracking-widest text-primary">CUSTOMER REVIEWS</p>

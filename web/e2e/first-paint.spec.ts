@@ -1,0 +1,108 @@
+// What the navbar shows at the first paint (issue 12 item 5): a visitor who never signed in
+// sees Login before Firebase has said anything; a signed-in user who reloads sees their photo,
+// never a Login that flashes. The auth emulator's answers are held meanwhile, so "before
+// Firebase" is a fact of the test, not a race.
+import type { Page, Route } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+/** Holds every request to the Auth emulator until release() (or until the page closes). */
+async function holdAuthEmulator(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/^http:\/\/127\.0\.0\.1:9099\//, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
+
+/**
+ * Records, from the start of the navigation, what the navbar held when it first appeared and
+ * whether a Login link ever appeared in it.
+ */
+function watchNavbar(page: Page) {
+  return page.addInitScript(() => {
+    const record = {
+      first: null as null | { login: boolean; userMenu: boolean },
+      loginSeen: false,
+    };
+    Object.defineProperty(window, '__navbar', { value: record });
+    const check = () => {
+      const nav = document.querySelector('nav[aria-label="Main"]');
+      if (!nav) return;
+      const login = [...nav.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'Login');
+      const userMenu = nav.querySelector('button[aria-label="Open user menu"]') !== null;
+      record.first ??= { login, userMenu };
+      if (login) record.loginSeen = true;
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+type NavbarRecord = { first: { login: boolean; userMenu: boolean } | null; loginSeen: boolean };
+const navbarRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __navbar: NavbarRecord }).__navbar);
+
+test('a visitor who never signed in sees Login with the first paint, before any Firebase answer', async ({
+  page,
+}) => {
+  const auth = await holdAuthEmulator(page);
+  await watchNavbar(page);
+  try {
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Nothing from Firebase Auth has answered (anything asked is still held).
+    expect((await navbarRecord(page)).first).toEqual({ login: true, userMenu: false });
+    await page.goto('/allFood');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('main a[href*="/singleFood/"]').first()).toBeVisible();
+    // A visitor who never signed in needs no Firebase Auth at all to browse.
+    expect(auth.count()).toBe(0);
+  } finally {
+    await auth.release();
+  }
+});
+
+test('a signed-in user who reloads sees their photo at once and never a Login button', async ({
+  page,
+  account,
+}) => {
+  await signIn(page, account);
+  await watchNavbar(page);
+  const auth = await holdAuthEmulator(page);
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    // Before the Auth emulator has answered, the remembered user is shown.
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    expect((await navbarRecord(page)).first).toEqual({ login: false, userMenu: true });
+  } finally {
+    await auth.release();
+  }
+  // Once Firebase Auth has reported (a protected page waits for it), the same user is still
+  // there, and Login never showed.
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('link', { name: 'My added food items' }).click();
+  await expect(page).toHaveURL('/myAddedFood');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect((await navbarRecord(page)).loginSeen).toBe(false);
+});
+
+test('after logging out, a reload shows Login again', async ({ page, account }) => {
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await watchNavbar(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await navbarRecord(page)).first).toEqual({ login: true, userMenu: false });
+});

@@ -1,0 +1,63 @@
+// Signing in and registering: only the login and register pages need this, so it stays out
+// of the first load (lib/auth.ts, which every page loads, keeps the state and sign-out).
+import { authSdk, publish, toAppUser, type AppUser } from './auth';
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
+    authSdk(),
+    import('firebase/auth'),
+  ]);
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const [{ auth, browserPopupRedirectResolver }, { GoogleAuthProvider, signInWithPopup }] =
+    await Promise.all([authSdk(), import('firebase/auth')]);
+  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  photoURL: string;
+}
+
+/** Creates the account, sets its name and photo, and returns the user with them. */
+export async function register({
+  name,
+  email,
+  password,
+  photoURL,
+}: Registration): Promise<AppUser> {
+  const [{ auth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+    authSdk(),
+    import('firebase/auth'),
+  ]);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName: name, photoURL });
+  // A fresh token carries the name claim that firestore.rules compare author names with.
+  await user.getIdToken(true);
+  publish(user);
+  return toAppUser(user);
+}
+
+const friendlyAuthErrors: Record<string, string> = {
+  'auth/invalid-credential': 'Wrong e-mail or password.',
+  'auth/wrong-password': 'Wrong e-mail or password.',
+  'auth/user-not-found': 'No account uses this e-mail.',
+  'auth/email-already-in-use': 'An account already uses this e-mail.',
+  'auth/invalid-email': 'This e-mail address is not valid.',
+  'auth/weak-password': 'This password is too weak.',
+  'auth/too-many-requests': 'Too many attempts. Wait a minute and try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
+  'auth/network-request-failed': 'No connection to the sign-in service. Try again.',
+};
+
+/** The identity provider's error as a sentence, with its code kept for support. */
+export function authErrorMessage(error: unknown): { text: string; code: string } {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return { text: friendlyAuthErrors[code] ?? message.replace(/^Firebase:\s*/, ''), code };
+}
