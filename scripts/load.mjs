@@ -272,7 +272,7 @@ async function burstOn(owner, buyers, size, index) {
       buyers: Math.min(size, buyers.length),
       'workers before': workersBefore,
       'workers after': functionWorkers(),
-      200: outcomes.length - failed.length,
+      'answered 200': outcomes.length - failed.length,
       '4xx': failed.filter((o) => o.status >= 400 && o.status < 500).length,
       '5xx': failed.filter((o) => o.status >= 500 && o.status !== 599).length,
       'no answer': failed.filter((o) => o.status === 599).length,
@@ -321,7 +321,7 @@ try {
     const burst = await burstOn(owner, buyers, size, index);
     burstRows.push(burst.row);
     console.log(
-      `  burst ${size}: ${burst.row['200']}/${size} answered 200 in ${burst.row['wall s']} s`,
+      `  burst ${size}: ${burst.row['answered 200']}/${size} answered 200 in ${burst.row['wall s']} s`,
     );
     const clean = burst.row.clean === 'yes';
     if (clean) largestClean = size;
