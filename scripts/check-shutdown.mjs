@@ -4,7 +4,7 @@
 // listen on them then): `node scripts/check-shutdown.mjs [--burst=50]`. Needs the functions and
 // the web app built. Per signal: `npm start -- --no-build` in a process group of its own, wait
 // for "FoodTable is running", fire the burst at one dish, send the signal, then watch /proc and
-// the ports. The 10 s is the issue's hard bound, measured here; start.mjs kills at 7 s + ports.
+// the ports. The 10 s is the issue's hard bound, measured here; start.mjs kills at 6 s + ports.
 // Writes artifacts/shutdown.json. Everything it started is killed at the end, pass or fail.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ const build = !process.argv.includes('--no-build');
 const dataDir = join(root, 'emulator-data');
 // firebase-tools' own clean stop (and --persist's export) gets this long; then everything it
 // started is killed, which leaves time to see the ports closed within 10 s.
-const graceMs = 7_000;
+const graceMs = 6_000;
 const portWaitMs = 2_000;
 
 let emulators = null;
@@ -57,7 +57,8 @@ function stop(reason, exitCode = 0) {
     rememberTree();
     signal(emulators.pid, 'SIGINT');
     const watch = setInterval(rememberTree, 1000);
-    const exited = new Promise((resolve) => emulators.once('exit', () => resolve(true)));
+    const gone = emulators.exitCode !== null || emulators.signalCode !== null;
+    const exited = gone || new Promise((resolve) => emulators.once('exit', () => resolve(true)));
     const clean = await Promise.race([
       exited,
       new Promise((resolve) => setTimeout(() => resolve(false), graceMs)),
