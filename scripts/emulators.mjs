@@ -39,6 +39,12 @@ export function emulatorEnv() {
   // Bound the Firestore emulator's heap: rule-coverage data grows with every request, and an
   // unbounded JVM on a shared machine ends in the kernel's OOM killer.
   env.JAVA_TOOL_OPTIONS ??= '-Xmx3g';
+  // The functions emulator starts one Node worker per concurrent call and has no bounded pool
+  // (docs/decisions/090). Background triggers do go through a queue: keep at most 8 of them
+  // running on two cores instead of 50. A worker that takes longer than 30 s to load is
+  // abandoned with its caller left hanging: give slow loads under a burst 90 s.
+  env.FUNCTIONS_EMULATOR_PARALLEL ??= '8';
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '90';
   return env;
 }
 
@@ -118,6 +124,35 @@ export async function waitFor(url, timeoutMs = 120_000) {
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export const functionsUrl = `http://127.0.0.1:5001/${projectId}/us-central1`;
+
+/**
+ * One call to each HTTP function, waiting for the answers: afterwards each has a loaded, idle
+ * worker, so the next call does not pay the cold start. Returns the milliseconds per function.
+ */
+export async function warmFunctions(timeoutMs = 90_000) {
+  const calls = {
+    // Unauthenticated: the function itself answers 401 without touching data.
+    placeOrder: () =>
+      fetch(`${functionsUrl}/placeOrder`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+    api: () => fetch(`${functionsUrl}/api/top-selling`, { signal: AbortSignal.timeout(timeoutMs) }),
+  };
+  const entries = await Promise.all(
+    Object.entries(calls).map(async ([name, call]) => {
+      const start = Date.now();
+      const response = await call();
+      await response.text();
+      return [name, Date.now() - start];
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** Waits until every emulator of the suite answers. */

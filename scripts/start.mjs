@@ -1,7 +1,10 @@
 // npm start: build, start the emulator suite, seed an empty database, print the URL.
 // --persist keeps the emulators' data in emulator-data/ across restarts.
+// --no-build serves what is already built (the shutdown check of `npm test` uses it).
+// Ctrl+C or SIGTERM stops everything it started within 10 s, whatever state the functions
+// emulator is in (docs/decisions/090-bounded-shutdown.md).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   assertJava,
@@ -12,53 +15,149 @@ import {
   root,
   run,
   waitForEmulators,
+  warmFunctions,
 } from './emulators.mjs';
+import { portsInUse, signal, survivors, treeOf } from './process-tree.mjs';
 
 const persist = process.argv.includes('--persist') || process.env.FOODTABLE_PERSIST === '1';
+const build = !process.argv.includes('--no-build');
 const dataDir = join(root, 'emulator-data');
+// firebase-tools' own clean stop (and --persist's export) gets this long; then everything it
+// started is killed, which leaves time to see the ports closed within 10 s.
+const graceMs = 6_000;
+const portWaitMs = 2_000;
+
+let emulators = null;
+let stopping = null;
+const remembered = new Map(); // pid -> start time of every process seen under firebase-tools
+
+function rememberTree() {
+  if (!emulators?.pid) return;
+  for (const child of treeOf(emulators.pid)) remembered.set(child.pid, child.start);
+}
+
+/** Kills firebase-tools' process group and every process seen under it (the JVM has its own). */
+function killEverything() {
+  rememberTree();
+  signal(-emulators.pid, 'SIGKILL');
+  for (const left of survivors({ groups: [emulators.pid], remembered })) {
+    signal(left.pid, 'SIGKILL');
+  }
+}
+
+/** Asks firebase-tools to stop (one SIGINT: --persist exports then), and makes sure it does. */
+function stop(reason, exitCode = 0) {
+  if (stopping) return stopping;
+  const started = Date.now();
+  stopping = (async () => {
+    if (!emulators) process.exit(exitCode || 130);
+    console.log(
+      `\n${reason}: ${persist ? 'stopping the emulators and saving the data…' : 'stopping the emulators…'}`,
+    );
+    rememberTree();
+    signal(emulators.pid, 'SIGINT');
+    const watch = setInterval(rememberTree, 1000);
+    const gone = emulators.exitCode !== null || emulators.signalCode !== null;
+    const exited = gone || new Promise((resolve) => emulators.once('exit', () => resolve(true)));
+    const clean = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve(false), graceMs)),
+    ]);
+    clearInterval(watch);
+    // Also after a clean exit: workers that were still starting are not firebase-tools' to end.
+    killEverything();
+    let busy = await portsInUse();
+    const portsBy = Date.now() + portWaitMs;
+    while (busy.length && Date.now() < portsBy) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      killEverything();
+      busy = await portsInUse();
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const left = survivors({ groups: [emulators.pid], remembered });
+    if (busy.length || left.length) {
+      console.error(
+        `Stopped in ${seconds} s, but ports ${busy.join(', ') || 'none'} still answer and ` +
+          `${left.length} process(es) remain: ${left.map((p) => p.pid).join(' ')}`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      clean
+        ? `Everything stopped in ${seconds} s.`
+        : `firebase-tools had not stopped after ${graceMs / 1000} s: killed it and everything it ` +
+            `started; all stopped in ${seconds} s.${persist ? ' The data was not saved.' : ''}`,
+    );
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+// Ctrl+C reaches npm and this script (the emulators run in their own process group), so two
+// signals may come at once: only a second one a second later means "do not wait".
+let firstSignalAt = 0;
+for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(name, () => {
+    if (!stopping) {
+      firstSignalAt = Date.now();
+      void stop(`${name} received`);
+    } else if (emulators && Date.now() - firstSignalAt > 1000) {
+      console.log('Second signal: killing the emulators now.');
+      killEverything();
+    }
+  });
+}
+// `npm start` runs this under `sh -c`, which dies of a SIGTERM without passing it on: a parent
+// that goes away is a stop too.
+const parentPid = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return process.ppid;
+  }
+};
+const firstParent = parentPid();
+setInterval(() => {
+  if (parentPid() !== firstParent) void stop('parent process gone');
+}, 500).unref();
 
 assertJava();
 const started = Date.now();
-console.log('Building the functions and the web app…');
-await run('npm', ['run', 'build', '-w', 'functions']);
-await run('npm', ['run', 'build:emulator', '-w', 'web']);
+if (build) {
+  console.log('Building the functions and the web app…');
+  await run('npm', ['run', 'build', '-w', 'functions']);
+  await run('npm', ['run', 'build:emulator', '-w', 'web']);
+}
 
 const args = ['emulators:start', '--project', projectId];
 if (persist) {
   args.push('--export-on-exit', dataDir);
   if (existsSync(dataDir)) args.push('--import', dataDir);
 }
-const emulators = spawn(firebaseBin, args, {
-  cwd: root,
-  env: emulatorEnv(),
-  stdio: ['inherit', 'pipe', 'inherit'],
-  detached: true,
-});
-emulators.stdout.pipe(process.stdout);
-emulators.on('exit', (code) => process.exit(code ?? 0));
-// The emulators run in their own process group, so Ctrl+C reaches only this script, which
-// passes on a single SIGINT: a second signal would make firebase-tools quit before it exports.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(
-      persist ? '\nStopping the emulators and saving the data…' : '\nStopping the emulators…',
-    );
-    emulators.kill('SIGINT');
+if (!stopping) {
+  emulators = spawn(firebaseBin, args, {
+    cwd: root,
+    env: emulatorEnv(),
+    stdio: ['inherit', 'pipe', 'inherit'],
+    detached: true,
+  });
+  emulators.stdout.pipe(process.stdout);
+  emulators.on('exit', (code) => {
+    if (!stopping) void stop(`firebase-tools exited (${code})`, code || 1);
   });
 }
 
 try {
   await waitForEmulators();
   await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
+  // One call per HTTP function, so the first user does not wait for a worker to load.
+  await warmFunctions();
 } catch (error) {
   console.error(`\n${error.message}`);
-  emulators.kill('SIGINT');
-  process.exitCode = 1;
+  await stop('start-up failed', 1);
 }
-if (process.exitCode) await new Promise(() => {}); // wait for the emulators to stop
+if (stopping) await stopping;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\n  FoodTable is running at ${hostingUrl}  (ready in ${seconds} s)`);
 console.log('  Demo accounts: alice@foodtable.test / Alice123 and bob@foodtable.test / Bob123');

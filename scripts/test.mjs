@@ -67,6 +67,12 @@ ok =
   )) && ok;
 ok = (await step('build functions', 'npm', ['run', 'build', '-w', 'functions'])) && ok;
 ok = (await step('build web (emulator mode)', 'npm', ['run', 'build:emulator', '-w', 'web'])) && ok;
+// Before the emulator run, on the same fixed ports: `npm start` under a burst, then SIGINT and
+// SIGTERM; everything it started must be gone within 10 s (scripts/check-shutdown.mjs).
+ok =
+  (await step('npm start: stop within 10 s of SIGINT / SIGTERM under a burst', 'node', [
+    'scripts/check-shutdown.mjs',
+  ])) && ok;
 ok =
   (await step(
     'emulator suites: rules, functions, API, e2e',
@@ -121,6 +127,8 @@ for (const [label, file] of [
   const report = readJson(file);
   if (report) suites.push([label, report.numPassedTests, report.numFailedTests]);
 }
+const shutdown = readJson('shutdown.json');
+if (shutdown) suites.push(['npm start shutdown', shutdown.passed, shutdown.failed]);
 const e2e = readJson('e2e-results.json');
 if (e2e)
   suites.push([
