@@ -147,8 +147,14 @@ export async function warmFunctions(timeoutMs = 90_000) {
   const entries = await Promise.all(
     Object.entries(calls).map(async ([name, call]) => {
       const start = Date.now();
-      const response = await call();
-      await response.text();
+      // Port 5001 answers before the functions are loaded: 404 "does not exist" until then.
+      for (;;) {
+        const response = await call();
+        const body = await response.text();
+        if (response.status !== 404 || !body.includes('does not exist')) break;
+        if (Date.now() - start > timeoutMs) throw new Error(`${name} was not loaded in time`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
       return [name, Date.now() - start];
     }),
   );

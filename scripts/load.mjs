@@ -326,6 +326,7 @@ try {
     const clean = burst.row.clean === 'yes';
     if (clean) largestClean = size;
     if (!stepping) {
+      if (!clean) violations.push(`burst of ${size} not clean: ${JSON.stringify(burst.row)}`);
       violations.push(...burst.found);
       for (const outcome of burst.outcomes.filter((o) => o.status >= 500)) {
         violations.push(`burst: ${outcome.status} ${outcome.body.slice(0, 200)}`);
