@@ -53,6 +53,8 @@ test.describe('markup in what people type is shown as text', () => {
   }) => {
     const dialogs = recordDialogs(page);
     await page.goto('/');
+    // The reviews load as a person scrolls down to them.
+    await page.getByRole('region', { name: 'What our diners say' }).scrollIntoViewIfNeeded();
     await expect(page.getByText(markup.reviewTitle, { exact: true }).first()).toBeAttached();
     await expect(page.getByText(markup.review).first()).toBeAttached();
     await expectNoInjectedElements(page);
