@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { PageSpinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { MenuHero } from '@/features/foods/components/menu-hero';
 import { pageRendered } from '@/lib/after-first-paint';
 
 /** A thin bar at the top while the next page loads. */
@@ -19,9 +22,8 @@ function NavigationProgress() {
   );
 }
 
-export function RootLayout() {
-  // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
-  useEffect(pageRendered, []);
+/** The site's frame: skip link, navbar, the page, footer. */
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,13 +32,49 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+export function RootLayout() {
+  // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
+  useEffect(pageRendered, []);
+  return (
+    <>
+      <NavigationProgress />
+      <Shell>
+        <Outlet />
+      </Shell>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * The first paint while the current page's chunk loads (the router's HydrateFallback): the
+ * frame with the Login button or the user's photo, and /allFood's banner, which needs no
+ * data and is that page's largest paint, so it no longer waits for the route chunk
+ * (decision 088). Other pages show a spinner in the frame.
+ */
+export function FirstLoadFallback() {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/(.)\/$/, '$1');
+  return (
+    <Shell>
+      {path === paths.allFood ? (
+        <>
+          <MenuHero />
+          {/* Holds the footer below the screen until the menu arrives: no layout shift. */}
+          <div className="min-h-screen" />
+        </>
+      ) : (
+        <PageSpinner />
+      )}
+    </Shell>
   );
 }

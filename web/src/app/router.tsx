@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { PageSpinner } from '@/components/spinner';
-import { RootLayout } from './root-layout';
+import { FirstLoadFallback, RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import * as home from './routes/home';
 
@@ -11,7 +10,7 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: FirstLoadFallback,
     children: [
       { index: true, loader: home.loader, Component: home.Component },
       { path: 'register', lazy: () => import('./routes/register') },
