@@ -36,7 +36,7 @@ export async function toast(title: string, timerMs: number): Promise<void> {
 /** The spec's delete confirmation; resolves true when the user confirms. */
 export function confirmDelete(): Promise<boolean> {
   return confirmAction({
-    title: messages.confirmTitle,
+    heading: messages.confirmTitle,
     text: messages.confirmText,
     confirmButton: messages.confirmButton,
   });
@@ -44,17 +44,17 @@ export function confirmDelete(): Promise<boolean> {
 
 /** A confirmation in the spec's style for another irreversible step (declining an order). */
 export async function confirmAction({
-  title,
+  heading,
   text,
   confirmButton,
 }: {
-  title: string;
+  heading: string;
   text: string;
   confirmButton: string;
 }): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
-    titleText: title,
+    titleText: heading,
     text,
     icon: 'warning',
     showCancelButton: true,

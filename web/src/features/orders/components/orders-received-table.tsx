@@ -50,7 +50,7 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
     if (
       to === 'declined' &&
       !(await confirmAction({
-        title: 'Decline this order?',
+        heading: 'Decline this order?',
         text: `${order.buyerName || order.buyerEmail} will see it declined and the ${order.quantity === 1 ? 'unit goes' : 'units go'} back to your stock. You won't be able to revert this!`,
         confirmButton: 'Yes, decline it!',
       }))
