@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -22,6 +22,10 @@ function NavigationProgress() {
   );
 }
 
+// The count of orders waiting for the cook is live (reactfire and the full Firestore SDK):
+// its own chunk, loaded only for a signed-in user, never in the first load.
+const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
+
 /** The site's frame: skip link, navbar, the page, footer. */
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -32,7 +36,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar WaitingCount={WaitingCount} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
@@ -41,14 +41,17 @@ const userLinks = [
   { to: paths.ordersReceived, label: 'Orders for my food' },
 ];
 
-// The count of orders waiting for the cook is live (reactfire and the full Firestore SDK):
-// its own chunk, loaded only for a signed-in user, never in the first load.
-const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
+/** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
+export type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
-export function Navbar() {
+/**
+ * `WaitingCount` comes from the app (a lazily loaded live chunk): shared UI does not reach
+ * into features. Rendered only for a signed-in user.
+ */
+export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   const { user: reported, loading, remembered } = useAuth();
   // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
   // flash); a visitor never signed in sees Login with the first paint.
@@ -123,9 +126,11 @@ export function Navbar() {
                 button={
                   <span className="indicator">
                     <Avatar src={user.photoURL} name={user.displayName} />
-                    <Suspense fallback={null}>
-                      <WaitingCount variant="dot" />
-                    </Suspense>
+                    {WaitingCount && (
+                      <Suspense fallback={null}>
+                        <WaitingCount variant="dot" />
+                      </Suspense>
+                    )}
                   </span>
                 }
               >
@@ -136,7 +141,7 @@ export function Navbar() {
                       <li key={link.to}>
                         <NavLink to={link.to} onClick={close}>
                           {link.label}
-                          {link.to === paths.ordersReceived && (
+                          {link.to === paths.ordersReceived && WaitingCount && (
                             <Suspense fallback={null}>
                               <WaitingCount variant="badge" />
                             </Suspense>
