@@ -176,11 +176,16 @@ test.describe('live kitchen', () => {
 
     const carol = await openAs(browser, testInfo, second);
     buyerContext = carol.context;
+    // The sold-out warning lasts 3.5 s and shows as soon as the stock reaches 0, while Carol's
+    // page is still on its own success popup: watch for it from before her purchase.
+    const warned = expect(page.getByText(messages.foodUnavailable)).toBeVisible({
+      timeout: 30_000,
+    });
     await buy(carol.page, foodId);
+    await warned;
 
     await page.bringToFront();
     await expect(page.getByRole('button', { name: 'Purchase' })).toBeDisabled(live);
-    await expect(page.getByText(messages.foodUnavailable)).toBeVisible();
     await expect(page.getByText('Sold out').first()).toBeVisible();
   });
 
