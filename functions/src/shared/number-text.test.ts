@@ -7,6 +7,7 @@ describe('number text', () => {
     ['12.50', 12.5],
     ['12.5', 12.5],
     [' 5 ', 5],
+    ['\t5\t', 5],
     ['0', 0],
     ['0.99', 0.99],
     ['007', 7],
@@ -32,6 +33,9 @@ describe('number text', () => {
     '1_000',
     '1 000',
     '١٢',
+    '\uFEFF5',
+    '\u00A05',
+    '5\u2003',
     '9'.repeat(17),
   ])('refuses the price %j', (text) => {
     expect(parseNumberText(text, priceText)).toBeNull();

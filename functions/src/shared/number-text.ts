@@ -19,7 +19,9 @@ const maxLength = 16;
  * ignored; signs, exponents, other bases, thousands separators and bare points are not numbers.
  */
 export function parseNumberText(text: string, rule: NumberTextRule): number | null {
-  const trimmed = text.trim();
+  // Only ASCII spaces and tabs, as a form sends them: String.trim() would also take
+  // U+FEFF and no-break spaces, which every other field of the schemas refuses.
+  const trimmed = text.replace(/^[ \t]+|[ \t]+$/g, '');
   if (trimmed.length === 0 || trimmed.length > maxLength) return null;
   const fraction = rule.decimals > 0 ? `(\\.\\d{1,${rule.decimals}})?` : '';
   if (!new RegExp(`^\\d+${fraction}$`).test(trimmed)) return null;
