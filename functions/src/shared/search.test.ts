@@ -35,6 +35,17 @@ describe('search tokens', () => {
     expect(searchTokens('Palak Paneer')).toHaveLength(25);
   });
 
+  it('cuts letters outside the BMP whole, never half a surrogate pair', () => {
+    const tokens = searchTokens('𠀀𠀁𠀂 Pie');
+    expect(tokens).toContain('𠀀');
+    expect(tokens).toContain('𠀁𠀂');
+    // No lone surrogate: a high one not followed by a low one, or a low one not after a high.
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    expect(tokens.filter((token) => loneSurrogate.test(token))).toEqual([]);
+    expect(searchKey('𠀁𠀂')).toBe('𠀁𠀂');
+    expect(searchKey('𠀀'.repeat(20))).toBe('𠀀'.repeat(maxPiece));
+  });
+
   it('gives nothing for a name with no letters or digits', () => {
     expect(searchTokens(' -- ')).toEqual([]);
   });

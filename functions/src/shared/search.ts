@@ -24,10 +24,12 @@ export function nameWords(text: string): string[] {
 export function searchTokens(foodName: string): string[] {
   const tokens = new Set<string>();
   for (const word of nameWords(foodName)) {
-    tokens.add(word.slice(0, 1));
-    for (let start = 0; start < word.length - 1; start++) {
-      for (let end = start + 2; end <= Math.min(word.length, start + maxPiece); end++) {
-        tokens.add(word.slice(start, end));
+    // By code point: a letter outside the BMP is two UTF-16 units, and half of one is no text.
+    const chars = Array.from(word);
+    tokens.add(chars[0]!);
+    for (let start = 0; start < chars.length - 1; start++) {
+      for (let end = start + 2; end <= Math.min(chars.length, start + maxPiece); end++) {
+        tokens.add(chars.slice(start, end).join(''));
       }
     }
   }
@@ -38,13 +40,15 @@ export function searchTokens(foodName: string): string[] {
 export function searchKey(text: string): string | null {
   const words = nameWords(text);
   if (!words.length) return null;
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return longest.slice(0, maxPiece);
+  const longest = words
+    .map((word) => Array.from(word))
+    .reduce((a, b) => (b.length > a.length ? b : a));
+  return longest.slice(0, maxPiece).join('');
 }
 
 /** Whether a typed word is in a word of the name: anywhere for two letters or more, else its start. */
 const wordMatches = (typed: string) => (word: string) =>
-  typed.length === 1 ? word.startsWith(typed) : word.includes(typed);
+  Array.from(typed).length === 1 ? word.startsWith(typed) : word.includes(typed);
 
 /** Whether a name matches every word typed (the query matched only the longest one). */
 export function matchesSearch(foodName: string, text: string): boolean {
