@@ -78,6 +78,7 @@ describe('food form', () => {
     'javascript:alert(1)',
     'data:image/png;base64,AAA',
     '//evil.example/x.png',
+    '/\\evil.example/x.png',
     'not a url',
   ])('refuses the image address %j', (imageURL) => {
     expect(foodFormSchema.safeParse({ ...valid, imageURL }).success).toBe(false);

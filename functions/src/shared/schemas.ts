@@ -15,8 +15,11 @@ export const hiddenCharacters =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/;
 
-/** http(s) URLs, or a site path like `/images/x.svg` (seed images); never `//host`, `javascript:`, `data:`. */
-export const imageUrlPattern = /^(https?:\/\/[^\s/][^\s]*|\/[^/\s][^\s]*)$/;
+/**
+ * http(s) URLs, or a site path like `/images/x.svg` (seed images); never `//host`, `/\\host`
+ * (browsers read a backslash there as a slash: another host), `javascript:` or `data:`.
+ */
+export const imageUrlPattern = /^(https?:\/\/[^\s/][^\s]*|\/[^/\\\s][^\s]*)$/;
 
 export const buyingDatePattern = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 

@@ -92,6 +92,8 @@ function urlValues(): unknown[] {
     '/',
     'images/x.svg',
     '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '/images\\x.svg',
     '///x',
     'https://',
     'https:///x',
