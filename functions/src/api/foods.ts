@@ -64,6 +64,12 @@ foods.get(
       throw badRequest({ foodName: `Search for at most ${searchTextMax} characters` });
     }
     const plan = foodListPlan({ text });
+    // Text with no letter or digit ("!!") names no piece of any word: the old regex found
+    // nothing for it either. Only an empty search lists all food.
+    if (!plan.text && text.trim()) {
+      res.json([]);
+      return;
+    }
     const docs = await fetchPage(plan, pageOf(req));
     // The query matched the longest word; the others are checked here, within the page.
     const found = docs.map(toFood);

@@ -123,6 +123,12 @@ describe('GET /search-food', () => {
     const empty = await call<Food[]>('GET', '/search-food?foodName=');
     expect(empty.status).toBe(200);
     expect(empty.body.length).toBeLessThanOrEqual(oldClientList);
+    expect(empty.body.length).toBeGreaterThan(0);
+
+    // No letter or digit: no piece of any name, so nothing (not the whole list).
+    const punctuation = await call<Food[]>('GET', '/search-food?foodName=%21%21');
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.body).toEqual([]);
 
     const long = await call('GET', `/search-food?foodName=${'a'.repeat(101)}`);
     expect(long.status).toBe(400);
