@@ -58,6 +58,7 @@ import {
   kitchenCallers,
   kitchenCells,
   kitchenOperations,
+  kitchenRowStatus,
   matrix,
   matrixCells,
   operations,
@@ -184,13 +185,16 @@ describe('kitchen matrix: one order, seen by its buyer, its cook and everyone el
 
   beforeAll(async () => {
     await seed(
-      cells.map((cell) => [`orders/${cell.key}`, storedOrder(cell.buyer, cell.cook, 'placed')]),
+      cells.map((cell) => [
+        `orders/${cell.key}`,
+        storedOrder(cell.buyer, cell.cook, kitchenRowStatus(cell.operation)),
+      ]),
     );
   });
 
-  it('has a cell for every operation and caller (7 × 5)', () => {
+  it('has a cell for every operation and caller (8 × 5)', () => {
     expect(cells).toHaveLength(kitchenOperations.length * kitchenCallers.length);
-    expect(cells).toHaveLength(35);
+    expect(cells).toHaveLength(40);
   });
 
   it.concurrent.for(cells)('orders: $operation by $caller: $expected', async (cell) => {

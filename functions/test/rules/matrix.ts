@@ -9,6 +9,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   getDoc,
@@ -22,7 +23,12 @@ import {
   where,
   type Query,
 } from 'firebase/firestore';
-import { foodListPlan, pageSizes, statusTimeField } from '../../src/shared/index.js';
+import {
+  foodListPlan,
+  pageSizes,
+  statusTimeField,
+  type OrderStatus,
+} from '../../src/shared/index.js';
 import { corpusCollections, type CorpusCollection } from '../security/corpus.js';
 import { documentPath, persona, validDocument, type ClientDb, type Persona } from './documents.js';
 
@@ -194,6 +200,7 @@ export const kitchenOperations = [
   'list without an owner',
   'move placed → accepted',
   'delete',
+  'remove a completed order from the buyer’s list',
 ] as const;
 export type KitchenOperation = (typeof kitchenOperations)[number];
 type KitchenRow = readonly [Outcome, Outcome, Outcome, Outcome, Outcome];
@@ -208,7 +215,13 @@ export const kitchenMatrix: Record<KitchenOperation, KitchenRow> = {
   'list without an owner':          [D,          D,     D,    D,        D],
   'move placed → accepted':         [D,          D,     A,    D,        D], // the buyer never moves it
   'delete':                         [D,          A,     D,    D,        D], // the buyer cancels a placed order
+  'remove a completed order from the buyer’s list':
+                                    [D,          A,     D,    D,        D], // the cook keeps the sale
 };
+
+/** The status each row's order is stored with: a removal is of a completed sale. */
+export const kitchenRowStatus = (operation: KitchenOperation): OrderStatus =>
+  operation === 'remove a completed order from the buyer’s list' ? 'completed' : 'placed';
 
 export interface KitchenCell {
   key: string;
@@ -297,5 +310,12 @@ export function kitchenAttempt(db: ClientDb, cell: KitchenCell): Promise<unknown
       return updateDoc(ref, { status: 'accepted', [statusTimeField.accepted]: serverTimestamp() });
     case 'delete':
       return deleteDoc(ref);
+    case 'remove a completed order from the buyer’s list':
+      // What My ordered food writes: the buyer's uid off the order, who removed it and when.
+      return updateDoc(ref, {
+        buyerUid: deleteField(),
+        removedByBuyerUid: kitchenCallerFor(cell)?.uid ?? cell.buyer.uid,
+        removedByBuyerAt: serverTimestamp(),
+      });
   }
 }
