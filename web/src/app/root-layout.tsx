@@ -5,7 +5,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { MenuHero } from '@/features/foods/components/menu-hero';
-import { pageRendered } from '@/lib/after-first-paint';
+import { afterPagePaint, pageRendered } from '@/lib/after-first-paint';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
@@ -23,8 +23,11 @@ function NavigationProgress() {
 }
 
 // The count of orders waiting for the cook is live (reactfire and the full Firestore SDK):
-// its own chunk, loaded only for a signed-in user, never in the first load.
-const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
+// its own chunk, loaded only for a signed-in user once the first page is painted, never in
+// the first load.
+const WaitingCount = lazy(() =>
+  afterPagePaint().then(() => import('@/features/orders/components/waiting-count')),
+);
 
 /** The site's frame: skip link, navbar, the page, footer. */
 function Shell({ children }: { children: ReactNode }) {

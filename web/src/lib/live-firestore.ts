@@ -103,6 +103,13 @@ onBeforeSignOut(() => {
   suspended = true;
   return endLiveSession();
 });
+// A sign-out this tab did not start (another tab, a revoked session) or a different user:
+// the listeners of the old user must not outlive them. Live views start a new session for
+// the next user themselves.
+let sessionUid: string | null | undefined;
 onUserChanged((user) => {
-  if (user) suspended = false;
+  const uid = user?.uid ?? null;
+  suspended = !user;
+  if (sessionUid !== undefined && sessionUid !== uid) void endLiveSession({ restart: !!user });
+  sessionUid = uid;
 });

@@ -56,6 +56,9 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
   // flash); a visitor never signed in sees Login with the first paint.
   const user = reported ?? (loading ? remembered : null);
+  // The live count only once Firebase Auth has confirmed the user: never on the strength of
+  // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
+  const showCount = WaitingCount !== undefined && reported !== null;
   const revalidator = useRevalidator();
   async function logout() {
     await signOut();
@@ -126,7 +129,7 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
                 button={
                   <span className="indicator">
                     <Avatar src={user.photoURL} name={user.displayName} />
-                    {WaitingCount && (
+                    {showCount && (
                       <Suspense fallback={null}>
                         <WaitingCount variant="dot" />
                       </Suspense>
@@ -141,7 +144,7 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
                       <li key={link.to}>
                         <NavLink to={link.to} onClick={close}>
                           {link.label}
-                          {link.to === paths.ordersReceived && WaitingCount && (
+                          {link.to === paths.ordersReceived && showCount && (
                             <Suspense fallback={null}>
                               <WaitingCount variant="badge" />
                             </Suspense>

@@ -11,6 +11,7 @@ import {
   type FoodFormInput,
 } from '@shared';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { errorCode } from '@/lib/errors';
 
 /** What the form holds: text as typed, and "0" in a select for the spec's "no selection". */
 export type FoodFormValues = Omit<FoodFormInput, 'category' | 'country'> & {
@@ -52,8 +53,7 @@ interface Props {
 }
 
 function saveErrorText(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error);
   if (code === 'permission-denied') return 'You are not allowed to save this food.';
   if (code === 'not-found') return 'This food no longer exists.';
   return 'We could not save your food. Check your connection and try again.';

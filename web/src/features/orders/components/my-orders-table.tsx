@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buyerDeleteOf, messages, popupMs } from '@shared';
 import { paths } from '@/config/paths';
+import { errorCode } from '@/lib/errors';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
 import type { OrderWithStatus } from '../api/order-from-doc';
@@ -67,6 +68,12 @@ export function MyOrdersTable({
       setGone((ids) => new Set(ids).add(order._id));
       void notify(messages.deleted, 'success', popupMs.deleted);
     } catch (error) {
+      // The cook accepted the order while the confirmation was open: the rules refused the
+      // cancel, for the same reason the button would refuse it now.
+      if (action === 'cancel' && errorCode(error) === 'permission-denied') {
+        void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
+        return;
+      }
       console.error(error);
       setDeleteError(
         `We could not delete your order of “${order.foodName}”. Check your connection and try again.`,

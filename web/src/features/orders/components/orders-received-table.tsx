@@ -44,7 +44,8 @@ interface Props {
  * card.
  */
 export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }: Props) {
-  const [moving, setMoving] = useState<string | null>(null);
+  // Orders with a move in flight (the cook may click on several rows at once).
+  const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
 
   async function onMove(order: OrderWithStatus, to: OrderStatus) {
     if (
@@ -56,7 +57,7 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
       }))
     )
       return;
-    setMoving(order._id);
+    setMoving((ids) => new Set(ids).add(order._id));
     try {
       await moveOrder(order._id, order.status, to);
     } catch (error) {
@@ -65,7 +66,11 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
       console.warn('Order move refused', error);
       void notify(messages.orderMoveRefused, 'warning', popupMs.purchaseWarning);
     } finally {
-      setMoving(null);
+      setMoving((ids) => {
+        const rest = new Set(ids);
+        rest.delete(order._id);
+        return rest;
+      });
     }
   }
 
@@ -148,7 +153,7 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
                           key={to}
                           type="button"
                           className={`btn btn-sm ${moveStyle[to]}`}
-                          disabled={moving === order._id}
+                          disabled={moving.has(order._id)}
                           onClick={() => void onMove(order, to)}
                         >
                           {moveLabels[to]}
