@@ -231,6 +231,9 @@ test.describe('managing my food', () => {
     page,
     account,
   }) => {
+    // A whole journey (four pages, a dozen form states): 26 s on a quiet machine, more than
+    // the 45 s default while the other worker's tests load both cores.
+    test.slow();
     const tag = randomUUID().slice(0, 8);
     const name = `Kabuli Pulao ${tag}`;
     await signIn(page, account);

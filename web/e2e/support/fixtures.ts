@@ -144,8 +144,23 @@ export async function signIn(
   path = '/login',
 ) {
   await page.goto(path);
+  // The one-second welcome popup takes the focus while it is open and hands it back to the
+  // gone Login button when it closes: a test that goes on at once can lose its focus or click.
+  // A watcher from before the click sees it come and go, however busy the machine is.
+  await page.evaluate(() => {
+    const seen = window as unknown as { welcomePopupSeen?: boolean };
+    seen.welcomePopupSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.swal2-container')) seen.welcomePopupSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { welcomePopupSeen?: boolean }).welcomePopupSeen === true &&
+      !document.querySelector('.swal2-container'),
+  );
 }
