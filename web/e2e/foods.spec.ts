@@ -209,6 +209,23 @@ test.describe('browsing the menu', () => {
     await expect(error).toBeHidden();
   });
 
+  test('a failed top-selling read on the home page shows an inline error, and Retry loads it', async ({
+    page,
+  }) => {
+    const queries = /documents:runQuery/;
+    await page.route(queries, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const topSelling = page.getByRole('region', { name: 'Top selling food' });
+    const error = topSelling
+      .getByRole('alert')
+      .filter({ hasText: 'We could not load the top selling food.' });
+    await expect(error).toBeVisible();
+    await page.unroute(queries);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(topSelling.getByRole('article')).toHaveCount(pageSizes.topSelling);
+    await expect(error).toBeHidden();
+  });
+
   test('an unknown food shows Not Found, not a crash', async ({ page, account }) => {
     await signIn(page, account);
     await page.goto('/singleFood/no-such-food');

@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
@@ -48,40 +48,40 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The site's frame around the current page. Also the router's HydrateFallback (the first
+ * paint while the current page's chunk loads): the same component in the same place, so when
+ * the page arrives React keeps the navbar and footer it has drawn and only fills in the page.
+ * Until then there is no outlet, and the frame holds /allFood's banner, which needs no data
+ * and is that page's largest paint, so it does not wait for the route chunk (decision 088);
+ * other pages show a spinner.
+ */
 export function RootLayout() {
+  const outlet = useOutlet();
+  const hasPage = outlet !== null;
   // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
-  useEffect(pageRendered, []);
+  useEffect(() => {
+    if (hasPage) pageRendered();
+  }, [hasPage]);
   return (
     <>
       <NavigationProgress />
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Shell>{outlet ?? <FirstLoadPlaceholder />}</Shell>
       <ScrollRestoration />
     </>
   );
 }
 
-/**
- * The first paint while the current page's chunk loads (the router's HydrateFallback): the
- * frame with the Login button or the user's photo, and /allFood's banner, which needs no
- * data and is that page's largest paint, so it no longer waits for the route chunk
- * (decision 088). Other pages show a spinner in the frame.
- */
-export function FirstLoadFallback() {
+function FirstLoadPlaceholder() {
   const { pathname } = useLocation();
   const path = pathname.replace(/(.)\/$/, '$1');
-  return (
-    <Shell>
-      {path === paths.allFood ? (
-        <>
-          <MenuHero />
-          {/* Holds the footer below the screen until the menu arrives: no layout shift. */}
-          <div className="min-h-screen" />
-        </>
-      ) : (
-        <PageSpinner />
-      )}
-    </Shell>
+  return path === paths.allFood ? (
+    <>
+      <MenuHero />
+      {/* Holds the footer below the screen until the menu arrives: no layout shift. */}
+      <div className="min-h-screen" />
+    </>
+  ) : (
+    <PageSpinner />
   );
 }

@@ -1,30 +1,31 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { FirstLoadFallback, RootLayout } from './root-layout';
+import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import * as home from './routes/home';
 
 // Home is in the main bundle so the first paint needs no extra request; every other route
-// is its own chunk, loaded on navigation.
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: FirstLoadFallback,
-    children: [
-      { index: true, loader: home.loader, Component: home.Component },
-      { path: 'register', lazy: () => import('./routes/register') },
-      { path: 'login', lazy: () => import('./routes/login') },
-      { path: 'allFood', lazy: () => import('./routes/all-food') },
-      { path: 'gallery', lazy: () => import('./routes/gallery') },
-      { path: 'singleFood/:id', lazy: () => import('./routes/single-food') },
-      { path: 'foodPurchase/:id', lazy: () => import('./routes/food-purchase') },
-      { path: 'addFoodItem', lazy: () => import('./routes/add-food-item') },
-      { path: 'myAddedFood', lazy: () => import('./routes/my-added-food') },
-      { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
-      { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
-      { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
-  },
-]);
+// is its own chunk, loaded on navigation. Created by main.tsx once the modules have run.
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: RootLayout,
+      children: [
+        { index: true, Component: home.Component },
+        { path: 'register', lazy: () => import('./routes/register') },
+        { path: 'login', lazy: () => import('./routes/login') },
+        { path: 'allFood', lazy: () => import('./routes/all-food') },
+        { path: 'gallery', lazy: () => import('./routes/gallery') },
+        { path: 'singleFood/:id', lazy: () => import('./routes/single-food') },
+        { path: 'foodPurchase/:id', lazy: () => import('./routes/food-purchase') },
+        { path: 'addFoodItem', lazy: () => import('./routes/add-food-item') },
+        { path: 'myAddedFood', lazy: () => import('./routes/my-added-food') },
+        { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
+        { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
+        { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ]);

@@ -42,6 +42,8 @@ export interface RestQuery {
   orderBy: { field: string; direction: 'asc' | 'desc' };
   limit: number;
   after?: RestCursor | null | undefined;
+  /** Only these fields come back (a field mask): derived fields such as searchTerms stay home. */
+  select?: readonly string[];
 }
 
 export interface RestDocument {
@@ -110,6 +112,9 @@ export async function runQuery(query: RestQuery): Promise<RestDocument[]> {
   const direction = query.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   const filters = query.where.map(filterOf);
   const structuredQuery = {
+    ...(query.select
+      ? { select: { fields: query.select.map((fieldPath) => ({ fieldPath })) } }
+      : {}),
     from: [{ collectionId: query.collection }],
     ...(filters.length === 1
       ? { where: filters[0] }

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useState } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import { AfterPagePaint } from '@/components/after-page-paint';
 import { useTitle } from '@/components/use-title';
@@ -8,24 +8,25 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { afterPagePaint } from '@/lib/after-first-paint';
 
-// Not awaited: the hero paints at once and the top sellers stream in behind a skeleton. The
-// query (a REST read, in its own small chunk) starts after the first paint.
-export function loader() {
-  return {
-    topSelling: afterPagePaint()
-      .then(() => import('@/features/foods/api/get-top-selling'))
-      .then((api) => api.getTopSelling()),
-  };
+// The top sellers stream in behind a skeleton: their query (a REST read, in its own small
+// chunk) starts after the first paint. Started by the page, not by a route loader: a route
+// with a loader makes the router render its fallback first and the page in a second long
+// task, where without one the first render is the page itself (issue 13, decision 087).
+function loadTopSelling() {
+  return afterPagePaint()
+    .then(() => import('@/features/foods/api/get-top-selling'))
+    .then((api) => api.getTopSelling());
 }
 
 export function Component() {
   useTitle('Home');
   const { user, loading: authLoading } = useAuth();
-  const { topSelling } = useLoaderData<typeof loader>();
+  // Once per visit of the page, as a loader would.
+  const [topSelling, setTopSelling] = useState(loadTopSelling);
   return (
     <>
       <Hero />
-      <TopSelling foods={topSelling} />
+      <TopSelling foods={topSelling} onRetry={() => setTopSelling(loadTopSelling())} />
       <WhyChooseUs />
       {/* Below the fold: mounts after the first paint, so its reads and chunks wait too. */}
       <AfterPagePaint>

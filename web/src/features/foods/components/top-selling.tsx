@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router-dom';
+import { Await, Link, useAsyncError } from 'react-router-dom';
 import { pageSizes, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatOrders } from '../utils/format';
 import { FoodCard, FoodGridSkeleton } from './food-card';
-import { AwaitLoadError } from '@/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 function TopSellingGrid({ foods }: { foods: Food[] }) {
   if (!foods.length) {
@@ -30,8 +30,14 @@ function TopSellingGrid({ foods }: { foods: Food[] }) {
   );
 }
 
-/** Home: the most ordered foods. The promise is not awaited by the loader, so the hero paints first. */
-export function TopSelling({ foods }: { foods: Promise<Food[]> }) {
+/** The read failed: say so, and let the page start it again (it has no loader to re-run). */
+function TopSellingError({ onRetry }: { onRetry: () => void }) {
+  console.error(useAsyncError());
+  return <LoadError message="We could not load the top selling food." onRetry={onRetry} />;
+}
+
+/** Home: the most ordered foods. The promise is not awaited before the page renders, so the hero paints first. */
+export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry: () => void }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="top-selling-heading">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -50,10 +56,7 @@ export function TopSelling({ foods }: { foods: Promise<Food[]> }) {
           <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
         }
       >
-        <Await
-          resolve={foods}
-          errorElement={<AwaitLoadError message="We could not load the top selling food." />}
-        >
+        <Await resolve={foods} errorElement={<TopSellingError onRetry={onRetry} />}>
           {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
         </Await>
       </Suspense>
