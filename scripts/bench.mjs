@@ -50,8 +50,9 @@ function sizeRows(first) {
   const rows = [
     row({
       name: 'First-load JS, gzip -9 (/)',
+      // The live kitchen (issue 11) must not give back any of this budget: a hard limit.
       goal: 110_000,
-      limit: 140_000,
+      limit: 110_000,
       value: first.js,
       format: 'kB',
     }),

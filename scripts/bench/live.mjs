@@ -224,6 +224,9 @@ export function liveSizeRows(distDir, chunks) {
   return { rows, notes };
 }
 
+// Issue 11: the median of each latency within 2 s on the emulators is the requirement itself.
+const liveGoalMs = 2000;
+
 /** The two latency rows (median of `samples`, max in the note); ERROR rows if it cannot run. */
 export async function liveLatencyRows(browser, baseUrl, samples = 10) {
   const names = [
@@ -233,7 +236,7 @@ export async function liveLatencyRows(browser, baseUrl, samples = 10) {
   try {
     const { toCook, toBuyer } = await liveLatencies(browser, baseUrl, { samples });
     const rows = [toCook, toBuyer].map((values, i) =>
-      row({ name: names[i], goal: 2000, limit: 5000, value: median(values), format: 's' }),
+      row({ name: names[i], goal: liveGoalMs, limit: liveGoalMs, value: median(values), format: 's' }),
     );
     const notes = [
       `Live latencies, max: purchase → row ${formats.s(Math.max(...toCook))}, Accept → status ${formats.s(Math.max(...toBuyer))} (runs ${toCook.map(formats.s).join(', ')} / ${toBuyer.map(formats.s).join(', ')}).`,
@@ -242,7 +245,7 @@ export async function liveLatencyRows(browser, baseUrl, samples = 10) {
   } catch (error) {
     return {
       rows: names.map((name) =>
-        row({ name, goal: 2000, limit: 5000, value: null, format: 's', state: 'error' }),
+        row({ name, goal: liveGoalMs, limit: liveGoalMs, value: null, format: 's', state: 'error' }),
       ),
       notes: [`Live latencies could not be measured: ${error.message}`],
     };
