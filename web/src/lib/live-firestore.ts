@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '@/config/env';
-import { onBeforeSignOut, onUserChanged } from './auth';
+import { currentUser, onBeforeSignOut, onUserChanged } from './auth';
 import { app } from './firebase';
 
 export interface LiveSession {
@@ -106,10 +106,10 @@ onBeforeSignOut(() => {
 // A sign-out this tab did not start (another tab, a revoked session) or a different user:
 // the listeners of the old user must not outlive them. Live views start a new session for
 // the next user themselves.
-let sessionUid: string | null | undefined;
+let sessionUid = currentUser()?.uid ?? null;
 onUserChanged((user) => {
   const uid = user?.uid ?? null;
   suspended = !user;
-  if (sessionUid !== undefined && sessionUid !== uid) void endLiveSession({ restart: !!user });
+  if (sessionUid !== uid) void endLiveSession({ restart: !!user });
   sessionUid = uid;
 });

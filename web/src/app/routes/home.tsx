@@ -11,7 +11,7 @@ import { afterPagePaint } from '@/lib/after-first-paint';
 // The top sellers stream in behind a skeleton: their query (a REST read, in its own small
 // chunk) starts after the first paint. Started by the page, not by a route loader: a route
 // with a loader makes the router render its fallback first and the page in a second long
-// task, where without one the first render is the page itself (issue 13, decision 087).
+// task, where without one the first render is the page itself (issue 13, decision 089).
 function loadTopSelling() {
   return afterPagePaint()
     .then(() => import('@/features/foods/api/get-top-selling'))
