@@ -122,14 +122,21 @@ async function seenAt(page, key, timeoutMs) {
 }
 
 /**
- * Both latencies, `samples` each. Makes a cook, a buyer and a food with the Admin SDK (the
- * emulators' env is set by emulators:exec) and deletes them after.
+ * Both latencies, `samples` each. Makes a cook, a buyer and a food with the Admin SDK and
+ * deletes them after.
  */
 export async function liveLatencies(browser, baseUrl, { samples = 10, timeoutMs = 15_000 } = {}) {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-foodtable' });
+  // The suite's emulators, whether the bench started them (emulators:exec sets these) or
+  // found them running (npm start); never a real project.
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  const name = 'bench-live';
+  const app =
+    getApps().find((existing) => existing.name === name) ??
+    initializeApp({ projectId: 'demo-foodtable' }, name);
   const auth = getAuth(app);
   const db = getFirestore(app);
   const tag = randomUUID().slice(0, 8);
@@ -236,7 +243,13 @@ export async function liveLatencyRows(browser, baseUrl, samples = 10) {
   try {
     const { toCook, toBuyer } = await liveLatencies(browser, baseUrl, { samples });
     const rows = [toCook, toBuyer].map((values, i) =>
-      row({ name: names[i], goal: liveGoalMs, limit: liveGoalMs, value: median(values), format: 's' }),
+      row({
+        name: names[i],
+        goal: liveGoalMs,
+        limit: liveGoalMs,
+        value: median(values),
+        format: 's',
+      }),
     );
     const notes = [
       `Live latencies, max: purchase → row ${formats.s(Math.max(...toCook))}, Accept → status ${formats.s(Math.max(...toBuyer))} (runs ${toCook.map(formats.s).join(', ')} / ${toBuyer.map(formats.s).join(', ')}).`,
@@ -245,7 +258,14 @@ export async function liveLatencyRows(browser, baseUrl, samples = 10) {
   } catch (error) {
     return {
       rows: names.map((name) =>
-        row({ name, goal: liveGoalMs, limit: liveGoalMs, value: null, format: 's', state: 'error' }),
+        row({
+          name,
+          goal: liveGoalMs,
+          limit: liveGoalMs,
+          value: null,
+          format: 's',
+          state: 'error',
+        }),
       ),
       notes: [`Live latencies could not be measured: ${error.message}`],
     };
