@@ -51,14 +51,15 @@ function Shell({ children }: { children: ReactNode }) {
 /**
  * The site's frame around the current page. Also the router's HydrateFallback (the first
  * paint while the current page's chunk loads): the same component in the same place, so when
- * the page arrives React keeps the navbar and footer it has drawn and only fills in the page.
- * Until then there is no outlet, and the frame holds /allFood's banner, which needs no data
- * and is that page's largest paint, so it does not wait for the route chunk (decision 088);
- * other pages show a spinner.
+ * the page arrives React keeps what it has drawn and only fills in the page. /allFood's banner
+ * is part of the frame on that page: it needs no data and is the page's largest paint, so it
+ * paints before the route chunk arrives (decision 088) and stays the same element after
+ * (decision 089); until the page is there other pages show a spinner.
  */
 export function RootLayout() {
   const outlet = useOutlet();
   const hasPage = outlet !== null;
+  const onMenu = useLocation().pathname.replace(/(.)\/$/, '$1') === paths.allFood;
   // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
   useEffect(() => {
     if (hasPage) pageRendered();
@@ -66,22 +67,17 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <Shell>{outlet ?? <FirstLoadPlaceholder />}</Shell>
+      <Shell>
+        {onMenu && <MenuHero />}
+        {outlet ??
+          (onMenu ? (
+            // Holds the footer below the screen until the menu arrives: no layout shift.
+            <div className="min-h-screen" />
+          ) : (
+            <PageSpinner />
+          ))}
+      </Shell>
       <ScrollRestoration />
     </>
-  );
-}
-
-function FirstLoadPlaceholder() {
-  const { pathname } = useLocation();
-  const path = pathname.replace(/(.)\/$/, '$1');
-  return path === paths.allFood ? (
-    <>
-      <MenuHero />
-      {/* Holds the footer below the screen until the menu arrives: no layout shift. */}
-      <div className="min-h-screen" />
-    </>
-  ) : (
-    <PageSpinner />
   );
 }

@@ -8,7 +8,6 @@ import { FoodGridSkeleton } from '@/features/foods/components/food-card';
 import { FoodResults } from '@/features/foods/components/food-results';
 import { FoodSearch } from '@/features/foods/components/food-search';
 import { AwaitLoadError } from '@/components/load-error';
-import { MenuHero } from '@/features/foods/components/menu-hero';
 
 // The first page is not awaited: the banner and the search box show while it loads.
 export function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +22,7 @@ export function Component() {
   const { search } = useLocation();
   return (
     <>
-      <MenuHero />
+      {/* The banner above is the frame's (app/root-layout.tsx): drawn before this chunk came. */}
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
         <FoodSearch key={`search${search}`} filter={filter} />
         <Suspense
