@@ -2,6 +2,7 @@
 // the contract's fields (derived or bookkeeping fields such as searchTerms stay inside).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  foodFields,
   orderStatusOf,
   statusTimeField,
   type Food,
@@ -11,21 +12,6 @@ import {
 } from '../shared/index.js';
 
 type Fields<T> = readonly Exclude<keyof T, '_id'>[];
-
-const foodFields = [
-  'foodName',
-  'imageURL',
-  'category',
-  'country',
-  'price',
-  'quantity',
-  'description',
-  'userName',
-  'userEmail',
-  'ownerUid',
-  'orderCount',
-  'createdAt',
-] as const satisfies Fields<Food>;
 
 const orderFields = [
   'buyerEmail',

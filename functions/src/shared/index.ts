@@ -4,7 +4,7 @@ export * from './dates.js';
 export * from './messages.js';
 export * from './number-text.js';
 export * from './schemas.js';
-export type * from './types.js';
+export * from './types.js';
 export * from './search.js';
 export * from './food-queries.js';
 export * from './order-status.js';

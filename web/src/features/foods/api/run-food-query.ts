@@ -1,23 +1,6 @@
-import { matchesSearch, type Food, type FoodQueryPlan } from '@shared';
+import { foodFields, matchesSearch, type Food, type FoodQueryPlan } from '@shared';
 import { runQuery, type RestCursor } from '@/lib/firestore-rest';
 import { foodFromDoc } from './food-from-doc';
-
-// The fields a food shows (shared `Food`, less `_id`). A food's stored searchTerms, about 30
-// pieces of its name (decision 080), would make a page of twelve four times as large.
-const shownFields = [
-  'foodName',
-  'imageURL',
-  'category',
-  'country',
-  'price',
-  'quantity',
-  'description',
-  'userName',
-  'userEmail',
-  'ownerUid',
-  'orderCount',
-  'createdAt',
-] as const satisfies readonly Exclude<keyof Food, '_id'>[];
 
 /** Where the next page starts: the sort value and name of the last document of the page before. */
 export type FoodCursor = RestCursor;
@@ -42,7 +25,9 @@ export async function runFoodQuery(
     orderBy: plan.orderBy,
     limit: plan.limit,
     after: cursor,
-    select: shownFields,
+    // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
+    // 080), would make a page of twelve more than twice as large.
+    select: foodFields,
   });
   const { text } = plan;
   const foods = docs
