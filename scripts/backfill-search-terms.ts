@@ -3,19 +3,8 @@
 //   Emulators:  tsx scripts/backfill-search-terms.ts               (demo-foodtable on :8080)
 //   A project:  GOOGLE_APPLICATION_CREDENTIALS=key.json tsx scripts/backfill-search-terms.ts --project <id>
 // Reads each food once and writes only those whose terms differ; safe to run again.
-import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections, searchTermsField, searchTokens } from '../functions/src/shared/index.js';
-
-const argv = process.argv.slice(2);
-const projectFlag = argv.indexOf('--project');
-const projectId = projectFlag >= 0 ? argv[projectFlag + 1] : 'demo-foodtable';
-if (!projectId) throw new Error('Usage: backfill-search-terms.ts [--project <id>]');
-// A demo project only ever means the emulators.
-if (projectId.startsWith('demo-')) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-
-const db = getFirestore(initializeApp({ projectId }));
-const pageSize = 300;
+import { backfill } from './backfill.js';
 
 function sameTerms(stored: unknown, terms: string[]): boolean {
   return (
@@ -25,28 +14,15 @@ function sameTerms(stored: unknown, terms: string[]): boolean {
   );
 }
 
-let read = 0;
-let written = 0;
-let after: QueryDocumentSnapshot | undefined;
-for (;;) {
-  let query = db.collection(collections.foods).orderBy(FieldPath.documentId()).limit(pageSize);
-  if (after) query = query.startAfter(after);
-  const page = await query.get();
-  if (page.empty) break;
-  const batch = db.batch();
-  let changes = 0;
-  for (const doc of page.docs) {
+await backfill(
+  collections.foods,
+  (doc) => {
     const name = doc.get('foodName');
     const terms = searchTokens(typeof name === 'string' ? name : '');
-    if (sameTerms(doc.get(searchTermsField), terms)) continue;
     // A food renamed meanwhile heals itself: this write wakes onFoodWritten, which reads the name.
-    batch.update(doc.ref, { [searchTermsField]: terms });
-    changes++;
-  }
-  if (changes) await batch.commit();
-  read += page.size;
-  written += changes;
-  after = page.docs.at(-1);
-  console.log(`${read} foods read, ${written} rewritten`);
-}
-console.log(`Done: ${projectId}, ${read} foods, ${written} given new search terms.`);
+    return sameTerms(doc.get(searchTermsField), terms)
+      ? null
+      : { data: { [searchTermsField]: terms } };
+  },
+  { noun: 'foods', done: 'given new search terms' },
+);
