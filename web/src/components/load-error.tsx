@@ -27,16 +27,19 @@ export function LoadError({ message = 'We could not load this page.', onRetry, r
   );
 }
 
-/** For <Await errorElement>: a failed loader promise, retried by running the loaders again. */
-export function AwaitLoadError({ message }: { message?: string }) {
+/**
+ * For <Await errorElement>: a failed promise, retried by running the loaders again, or by
+ * `onRetry` when a page started the promise itself (no loader to run).
+ */
+export function AwaitLoadError({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const error = useAsyncError();
   const revalidator = useRevalidator();
   console.error(error);
   return (
     <LoadError
       message={message}
-      retrying={revalidator.state === 'loading'}
-      onRetry={() => void revalidator.revalidate()}
+      retrying={!onRetry && revalidator.state === 'loading'}
+      onRetry={onRetry ?? (() => void revalidator.revalidate())}
     />
   );
 }

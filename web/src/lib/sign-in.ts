@@ -1,6 +1,7 @@
 // Signing in and registering: only the login and register pages need this, so it stays out
 // of the first load (lib/auth.ts, which every page loads, keeps the state and sign-out).
 import { authSdk, publish, toAppUser, type AppUser } from './auth';
+import { errorCode } from './errors';
 
 export async function signIn(email: string, password: string): Promise<void> {
   const [{ auth }, { signInWithEmailAndPassword }] = await Promise.all([
@@ -56,8 +57,7 @@ const friendlyAuthErrors: Record<string, string> = {
 
 /** The identity provider's error as a sentence, with its code kept for support. */
 export function authErrorMessage(error: unknown): { text: string; code: string } {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   return { text: friendlyAuthErrors[code] ?? message.replace(/^Firebase:\s*/, ''), code };
 }

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError } from 'react-router-dom';
+import { Await, Link } from 'react-router-dom';
 import { pageSizes, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatOrders } from '../utils/format';
 import { FoodCard, FoodGridSkeleton } from './food-card';
-import { LoadError } from '@/components/load-error';
+import { AwaitLoadError } from '@/components/load-error';
 
 function TopSellingGrid({ foods }: { foods: Food[] }) {
   if (!foods.length) {
@@ -30,12 +30,6 @@ function TopSellingGrid({ foods }: { foods: Food[] }) {
   );
 }
 
-/** The read failed: say so, and let the page start it again (it has no loader to re-run). */
-function TopSellingError({ onRetry }: { onRetry: () => void }) {
-  console.error(useAsyncError());
-  return <LoadError message="We could not load the top selling food." onRetry={onRetry} />;
-}
-
 /** Home: the most ordered foods. The promise is not awaited before the page renders, so the hero paints first. */
 export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry: () => void }) {
   return (
@@ -56,7 +50,13 @@ export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry
           <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
         }
       >
-        <Await resolve={foods} errorElement={<TopSellingError onRetry={onRetry} />}>
+        <Await
+          resolve={foods}
+          errorElement={
+            // The page started the read itself: Retry starts it again (no loader to re-run).
+            <AwaitLoadError message="We could not load the top selling food." onRetry={onRetry} />
+          }
+        >
           {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
         </Await>
       </Suspense>
