@@ -52,12 +52,28 @@ function routeChunks(routes: Record<string, string>): Plugin {
   };
 }
 
+// The public reads over REST (decision 085) and /allFood's paging. Left to the bundler they
+// are six small chunks shared by the menu, the top sellers and the reviews: one request each
+// after the first paint. One chunk instead (decision 092).
+const publicReadModules = new Set(
+  [
+    './src/lib/firestore-rest.ts',
+    './src/features/foods/api/run-food-query.ts',
+    './src/features/foods/api/food-from-doc.ts',
+    './src/features/foods/api/list-foods.ts',
+    './src/features/foods/hooks/use-food-pages.ts',
+    './src/features/foods/components/load-more.tsx',
+    '../functions/src/shared/collections.ts',
+  ].map(dir),
+);
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Not /allFood: its banner is drawn by the frame, and its chunk loads after that first
+    // paint (decision 092).
     routeChunks({
-      '/allFood': './src/app/routes/all-food.tsx',
       '/gallery': './src/app/routes/gallery.tsx',
       '/login': './src/app/routes/login.tsx',
       '/register': './src/app/routes/register.tsx',
@@ -91,7 +107,10 @@ export default defineConfig({
           // Everything the entry loads statically goes in one chunk. By default the modules
           // that lazy routes share with the shell (React's JSX runtime, env, the preload
           // helper) become small chunks of their own: more requests before the first paint.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'public-reads', test: (id) => publicReadModules.has(id) },
+          ],
         },
       },
       treeshake: {

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { RouteError } from './routes/route-error';
 import * as home from './routes/home';
 
@@ -16,7 +17,9 @@ export const createRouter = () =>
         { index: true, Component: home.Component },
         { path: 'register', lazy: () => import('./routes/register') },
         { path: 'login', lazy: () => import('./routes/login') },
-        { path: 'allFood', lazy: () => import('./routes/all-food') },
+        // The frame draws /allFood's banner, its largest paint (decision 088): the page's chunk,
+        // and with it the first read of the menu, start right after that paint (decision 092).
+        { path: 'allFood', lazy: () => afterFirstPaint().then(() => import('./routes/all-food')) },
         { path: 'gallery', lazy: () => import('./routes/gallery') },
         { path: 'singleFood/:id', lazy: () => import('./routes/single-food') },
         { path: 'foodPurchase/:id', lazy: () => import('./routes/food-purchase') },
