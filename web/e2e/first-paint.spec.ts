@@ -106,3 +106,24 @@ test('after logging out, a reload shows Login again', async ({ page, account }) 
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await navbarRecord(page)).first).toEqual({ login: true, userMenu: false });
 });
+
+// Decision 092: anything fetched before the largest paint delays it (in Lighthouse's
+// simulation, and on a slow phone), so /allFood's page chunk is asked for only once the
+// frame and its banner have painted. Checked as an order of events, not as a time.
+test("the menu's banner paints before the menu's own code is fetched, and the cards follow", async ({
+  page,
+}) => {
+  await page.goto('/allFood');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Food' })).toBeVisible();
+  await expect(page.locator('main a[href*="/singleFood/"]').first()).toBeVisible();
+  const { firstPaint, pageChunk } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    pageChunk:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/all-food-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+  }));
+  expect(firstPaint).not.toBeNull();
+  expect(pageChunk).not.toBeNull();
+  expect(pageChunk!).toBeGreaterThan(firstPaint!);
+});
