@@ -12,7 +12,8 @@ import { AwaitLoadError } from '@/components/load-error';
 // The first page is not awaited: the banner and the search box show while it loads.
 export function loader({ request }: LoaderFunctionArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
-  // One REST read, no SDK: it starts at once, beside the hero (its largest paint).
+  // One REST read, no SDK: it starts as soon as this chunk has run, right after the banner's
+  // paint (decision 092).
   return { filter, firstPage: listFoods(filter) };
 }
 
