@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, popupMs, type Food } from '@shared';
-import { LiveRoot } from '@/components/live-root';
 import { paths } from '@/config/paths';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteFood } from '../api/delete-food';
 import { listMyFoods } from '../api/list-my-foods';
 import type { FoodCursor, FoodPage } from '../api/run-food-query';
-import { FoodStockWatcher, type FoodStock } from '../api/watch-foods';
+import { useLiveStock } from '../api/use-live-foods';
 import { useFoodPages } from '../hooks/use-food-pages';
 import { formatPrice, listedFor } from '../utils/format';
 import { FoodImage } from './food-image';
@@ -27,7 +26,7 @@ function EmptyList() {
   );
 }
 
-function FoodStockLine({ stock }: { stock: FoodStock }) {
+function FoodStockLine({ stock }: { stock: Pick<Food, 'quantity' | 'orderCount'> }) {
   return (
     <p className="text-xs text-base-content/75" data-testid="food-stock">
       {stock.quantity > 0 ? `${stock.quantity} in stock` : 'Sold out'} · {stock.orderCount}{' '}
@@ -39,11 +38,12 @@ function FoodStockLine({ stock }: { stock: FoodStock }) {
 /** /myAddedFood: the owner's foods with Update and Delete. Scrolls sideways on a narrow phone. */
 export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; ownerUid: string }) {
   const fetchPage = useCallback((cursor: FoodCursor) => listMyFoods(ownerUid, cursor), [ownerUid]);
-  const { foods, hasMore, status, loadMore, remove } = useFoodPages(firstPage, fetchPage);
+  const pages = useFoodPages(firstPage, fetchPage);
+  const { hasMore, status, loadMore, remove } = pages;
+  // Stock and order count change as people buy: live for the rows on screen.
+  const foods = useLiveStock(ownerUid, pages.foods);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  // Stock and order count change as people buy: watched live for the rows on screen.
-  const [stock, setStock] = useState<ReadonlyMap<string, FoodStock>>(new Map());
   const now = new Date();
 
   async function onDelete(food: Food) {
@@ -127,7 +127,7 @@ export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; own
                       >
                         {food.foodName}
                       </Link>
-                      <FoodStockLine stock={stock.get(food._id) ?? food} />
+                      <FoodStockLine stock={food} />
                     </div>
                   </div>
                 </td>
@@ -173,9 +173,6 @@ export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; own
         </table>
       </div>
       {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} />}
-      <LiveRoot>
-        {() => <FoodStockWatcher ownerUid={ownerUid} count={foods.length} onChange={setStock} />}
-      </LiveRoot>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { errorCode } from '@/lib/errors';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
-import type { OrderWithStatus } from '../api/order-from-doc';
+import type { Order } from '@shared';
 import { formatPrice } from '../utils/format';
 import { LoadMoreButton } from './load-more-button';
 import { OrderThumbnail } from './order-thumbnail';
@@ -27,7 +27,7 @@ function NoOrders() {
 
 interface Props {
   /** The buyer's orders, live (newest first). */
-  orders: OrderWithStatus[];
+  orders: Order[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -53,7 +53,7 @@ export function MyOrdersTable({
   const orders = liveOrders.filter((order) => !gone.has(order._id));
   const next = hasMore;
 
-  async function onDelete(order: OrderWithStatus) {
+  async function onDelete(order: Order) {
     setDeleteError(null);
     const action = buyerDeleteOf(order.status);
     if (action === 'refuse') {

@@ -4,7 +4,7 @@ import { messages, moveLabels, orderMoves, popupMs, type OrderStatus } from '@sh
 import { paths } from '@/config/paths';
 import { confirmAction, notify } from '@/lib/popups';
 import { moveOrder } from '../api/move-order';
-import type { OrderWithStatus } from '../api/order-from-doc';
+import type { Order } from '@shared';
 import { LoadMoreButton } from './load-more-button';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
@@ -32,7 +32,7 @@ const moveStyle: Record<OrderStatus, string> = {
 };
 
 interface Props {
-  orders: OrderWithStatus[];
+  orders: Order[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -47,7 +47,7 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
   // Orders with a move in flight (the cook may click on several rows at once).
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
 
-  async function onMove(order: OrderWithStatus, to: OrderStatus) {
+  async function onMove(order: Order, to: OrderStatus) {
     if (
       to === 'declined' &&
       !(await confirmAction({
