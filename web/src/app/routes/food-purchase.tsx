@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
 import { AwaitLoadError } from '@/components/load-error';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useTitle } from '@/components/use-title';

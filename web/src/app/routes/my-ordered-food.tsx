@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useTitle } from '@/components/use-title';

@@ -1,6 +1,6 @@
 // Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
 // with this chunk only.
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { useWaitingCount } from '../api/use-live-orders';
 
 type Variant = 'dot' | 'badge';

@@ -17,7 +17,7 @@ import {
   endLiveSession,
   ensureLiveSession,
   subscribeLiveSession,
-} from '@/lib/data/live-session';
+} from './live-session';
 import { app } from '@/lib/firebase';
 
 let mountedViews = 0;
