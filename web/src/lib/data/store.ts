@@ -10,9 +10,50 @@ export const removeField: unique symbol = Symbol('removeField');
 
 export type WriteData = Record<string, unknown>;
 
+// The lite SDK's functions by name (not the whole namespace), so the bundler keeps only these.
 const sdk = () =>
   Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
-    ([{ db, getFunctionsClient }, firestore]) => ({ db, getFunctionsClient, ...firestore }),
+    ([
+      { db },
+      {
+        addDoc,
+        collection,
+        deleteDoc,
+        deleteField,
+        doc,
+        documentId,
+        getDoc,
+        getDocs,
+        limit,
+        orderBy,
+        query,
+        runTransaction,
+        serverTimestamp,
+        setDoc,
+        startAfter,
+        updateDoc,
+        where,
+      },
+    ]) => ({
+      db,
+      addDoc,
+      collection,
+      deleteDoc,
+      deleteField,
+      doc,
+      documentId,
+      getDoc,
+      getDocs,
+      limit,
+      orderBy,
+      query,
+      runTransaction,
+      serverTimestamp,
+      setDoc,
+      startAfter,
+      updateDoc,
+      where,
+    }),
   );
 type Sdk = Awaited<ReturnType<typeof sdk>>;
 
