@@ -62,7 +62,7 @@ const publicReadModules = new Set(
     './src/features/foods/api/food-from-doc.ts',
     './src/features/foods/api/list-foods.ts',
     './src/features/foods/hooks/use-food-pages.ts',
-    './src/features/foods/components/load-more.tsx',
+    './src/components/list/load-more.tsx',
     '../functions/src/shared/collections.ts',
   ].map(dir),
 );

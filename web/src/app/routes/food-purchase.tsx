@@ -8,7 +8,7 @@ import { getFood } from '@/features/foods/api/get-food';
 import { FoodWatcher } from '@/features/foods/api/watch-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
-import { formatPrice } from '@/features/foods/utils/format';
+import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
@@ -13,20 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
 
-function TableSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading your food"
-      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
-    >
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="skeleton h-12 w-full" />
-      ))}
-    </div>
-  );
-}
-
 export function Component() {
   useTitle('My Added Food');
   const { uid, firstPage } = useLoaderData<typeof loader>();
@@ -35,7 +22,7 @@ export function Component() {
       <PageHeader title="My added food items">
         The dishes you listed, newest first. Update them as things change.
       </PageHeader>
-      <Suspense fallback={<TableSkeleton />}>
+      <Suspense fallback={<TableSkeleton label="Loading your food" />}>
         <Await
           resolve={firstPage}
           errorElement={<AwaitLoadError message="We could not load your food." />}
