@@ -61,7 +61,7 @@ const publicReadModules = new Set(
     './src/features/foods/api/run-food-query.ts',
     './src/features/foods/api/list-foods.ts',
     './src/features/foods/hooks/use-food-pages.ts',
-    './src/features/foods/components/load-more.tsx',
+    './src/components/list/load-more.tsx',
     '../functions/src/shared/collections.ts',
     '../functions/src/shared/documents.ts',
     '../functions/src/shared/order-status.ts',

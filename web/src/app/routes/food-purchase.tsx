@@ -7,7 +7,7 @@ import { getFood } from '@/features/foods/api/get-food';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
-import { formatPrice } from '@/features/foods/utils/format';
+import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import type { Food } from '@shared';
 

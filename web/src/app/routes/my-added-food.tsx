@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
-import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/table-skeleton';
 import { useTitle } from '@/components/use-title';
+import { LiveRoot } from '@/lib/data/live-root';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
