@@ -2,14 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, type Food } from '@shared';
 import { popupMs } from '@/config/ui';
-import { DeleteButton } from '@/components/list/delete-button';
-import {
-  actionColumn,
-  ListTable,
-  numberColumn,
-  type Column,
-  type EmptyList,
-} from '@/components/list/list-table';
+import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
+import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';

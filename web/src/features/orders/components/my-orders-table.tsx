@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { buyerDeleteOf, messages } from '@shared';
+import { buyerDeleteOf, messages, type Order } from '@shared';
 import { popupMs } from '@/config/ui';
-import { DeleteButton } from '@/components/list/delete-button';
-import {
-  actionColumn,
-  ListTable,
-  numberColumn,
-  type Column,
-  type EmptyList,
-} from '@/components/list/list-table';
+import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
+import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { errorCode } from '@/lib/errors';
 import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
-import type { Order } from '@shared';
 import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
 
 const noOrders: EmptyList = {

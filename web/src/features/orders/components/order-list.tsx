@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Column } from '@/components/list/list-table';
+import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
 import type { Order } from '@shared';
 import { OrderThumbnail } from './order-thumbnail';

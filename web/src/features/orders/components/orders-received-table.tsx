@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { messages, orderMoves, type OrderStatus } from '@shared';
+import { messages, orderMoves, type Order, type OrderStatus } from '@shared';
 import { moveLabels, popupMs } from '@/config/ui';
-import {
-  actionColumn,
-  ListTable,
-  numberColumn,
-  type Column,
-  type EmptyList,
-} from '@/components/list/list-table';
+import { actionColumn, ListTable, numberColumn } from '@/components/list';
+import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { confirmAction, notify } from '@/lib/popups';
 import { moveOrder } from '../api/move-order';
-import type { Order } from '@shared';
 import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
 
 const moveStyle: Record<OrderStatus, string> = {
