@@ -32,16 +32,20 @@ const prerendered =
 if (prerendered) {
   // Hydrate what is on screen, once the router has what the page renders (a lazy page's chunk,
   // its loader's promises): the first render must be the prerendered one, not the fallback.
-  if (!router.state.initialized)
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
+  // Not awaited at the top level: the page's chunk imports this module, whose evaluation
+  // would then wait for itself.
+  const hydrate = () => {
+    pagePrerendered();
+    hydrateRoot(container, app);
+  };
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
     });
-  pagePrerendered();
-  hydrateRoot(container, app);
+  }
 } else {
   // Another page's HTML, hidden by index.html's script: the app draws this page instead.
   container.replaceChildren();

@@ -58,7 +58,7 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   // flash); a visitor never signed in sees Login with the first paint. The prerendered HTML
   // is the signed-out navbar, and the hydrating render must match it: the remembered user
   // comes on the render after. Until then index.html keeps that Login hidden
-  // (`data-remembered`, decision 110), and the attribute goes in the commit that replaces it.
+  // (`data-remembered`, decision 111), and the attribute goes in the commit that replaces it.
   const hydrated = useHydrated();
   const user = reported ?? (loading && hydrated ? remembered : null);
   useLayoutEffect(() => {
