@@ -23,9 +23,13 @@ export const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${pa
 function withPage(template: string, path: string, markup: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  return template
-    .replace(/<html\b/, `<html data-prerendered="${path}"`)
-    .replace(root, `<div id="root">${markup}</div>`);
+  return (
+    template
+      .replace(/<html\b/, `<html data-prerendered="${path}"`)
+      // Until the app has hydrated the page, its controls do nothing (a form would submit
+      // natively): aria-disabled says so, and browser automation waits for it to go.
+      .replace(root, `<div id="root" aria-disabled="true">${markup}</div>`)
+  );
 }
 
 // Run in a process of its own: the app's modules keep timers and state, and the build must

@@ -53,6 +53,8 @@ async function waitForApp(page: Page) {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+  // The prerendered page's "not yet operable" mark is gone once React runs it.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
 }
 
 const pages = ['/', '/allFood', '/gallery', '/login', '/register', '/no/such/page'];
