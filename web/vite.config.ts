@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './vite-prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -79,6 +80,7 @@ export default defineConfig({
       '/login': './src/app/routes/login.tsx',
       '/register': './src/app/routes/register.tsx',
     }),
+    prerender(),
   ],
   resolve: {
     alias: {

@@ -1,5 +1,5 @@
 // Serves a built folder the way the Hosting emulator serves web/dist: superstatic with
-// compression, firebase.json's headers and the single-page fallback to /index.html.
+// compression, firebase.json's headers, clean URLs and the single-page fallback to /index.html.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ export function serveStatic(dir) {
       stack: 'strict',
       config: {
         public: '.',
+        // /allFood is allFood.html, prerendered (decision 110).
+        cleanUrls: hosting.cleanUrls ?? false,
         headers: hosting.headers ?? [],
         // Only the page fallback: the /api rewrite needs the functions emulator's proxy.
         rewrites: (hosting.rewrites ?? []).filter((rule) => rule.destination),

@@ -1,6 +1,6 @@
 // First-load size: every script and stylesheet that index.html loads or preloads, each
 // compressed with gzip -9 as a server would send it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -66,11 +66,22 @@ export function measureFirstLoad(distDir, chunks = new Map()) {
         deferredFound.add(name);
     }
   }
+  // The prerendered pages' own HTML (decision 110): index.html is /'s.
+  const pages = {};
+  for (const [path, file] of [
+    ['/', 'index.html'],
+    ['/allFood', 'allFood.html'],
+  ]) {
+    if (!existsSync(join(distDir, file))) continue;
+    const body = readFileSync(join(distDir, file));
+    pages[path] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  }
   return {
     files,
     js: sum('js'),
     css: sum('css'),
     html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length },
+    pages,
     packages: [...packages].sort((a, b) => b[1] - a[1]),
     deferredFound: [...deferredFound].sort(),
     chunksKnown: chunks.size > 0,

@@ -1,8 +1,9 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
+import { useHydrated } from '@/components/use-hydrated';
 import { paths } from '@/config/paths';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 import { afterPagePaint, pageRendered } from '@/lib/after-first-paint';
@@ -64,6 +65,11 @@ export function RootLayout() {
   useEffect(() => {
     if (hasPage) pageRendered();
   }, [hasPage]);
+  // A prerendered page is marked aria-disabled until the app runs it (vite-prerender.ts).
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.getElementById('root')?.removeAttribute('aria-disabled');
+  }, [hydrated]);
   return (
     <>
       <NavigationProgress />

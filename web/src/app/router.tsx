@@ -1,13 +1,15 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { RouteError } from './routes/route-error';
 import * as home from './routes/home';
 
 // Home is in the main bundle so the first paint needs no extra request; every other route
-// is its own chunk, loaded on navigation. Created by main.tsx once the modules have run.
-export const createRouter = () =>
-  createBrowserRouter([
+// is its own chunk, loaded on navigation. The routes go to `make`: the browser's router
+// (createRouter, by main.tsx once the modules have run) or the build's prerender
+// (entry-server.tsx), so both render the same components.
+export const withRoutes = <T,>(make: (routes: RouteObject[]) => T): T =>
+  make([
     {
       path: '/',
       Component: RootLayout,
@@ -32,3 +34,5 @@ export const createRouter = () =>
       ],
     },
   ]);
+
+export const createRouter = () => withRoutes((routes) => createBrowserRouter(routes));

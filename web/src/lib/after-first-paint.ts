@@ -44,6 +44,15 @@ const pagePaint = new Promise<void>((resolve) => {
 export const hasPagePainted = () => pagePainted;
 
 let watching = false;
+let shownBeforeScripts = false;
+
+/**
+ * Called by main.tsx when it hydrates a page that came prerendered in the HTML: that page was
+ * painted before any script ran, so its earlier largest paint counts as the page's paint.
+ */
+export function pagePrerendered(): void {
+  shownBeforeScripts = true;
+}
 
 /**
  * Called by the root layout after its first render. The page counts as painted when the
@@ -54,7 +63,7 @@ let watching = false;
 export function pageRendered(): void {
   if (pagePainted || watching) return;
   watching = true;
-  const since = performance.now();
+  const since = shownBeforeScripts ? 0 : performance.now();
   if (
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
@@ -81,6 +90,9 @@ export function pageRendered(): void {
  * route loader: the page it waits for renders only after the loaders (3 s fallback).
  */
 export function afterPagePaint(): Promise<void> {
+  // Prerendering at build time (entry-server.tsx): nothing is painted there, and what waits
+  // for the paint (data, chunks) is the browser's to load.
+  if (typeof window === 'undefined') return new Promise<void>(() => {});
   if (!pagePainted) setTimeout(markPage, fallbackMs);
   return pagePaint;
 }

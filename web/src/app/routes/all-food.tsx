@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { pageSizes } from '@shared';
 import { useTitle } from '@/components/use-title';
@@ -8,6 +7,7 @@ import { FoodGridSkeleton } from '@/features/foods/components/food-card';
 import { FoodResults } from '@/features/foods/components/food-results';
 import { FoodSearch } from '@/features/foods/components/food-search';
 import { AwaitLoadError } from '@/components/load-error';
+import { BrowserData } from '@/components/browser-data';
 
 // The first page is not awaited: the banner and the search box show while it loads.
 export function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export function Component() {
       {/* The banner above is the frame's (app/root-layout.tsx): drawn before this chunk came. */}
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
         <FoodSearch key={`search${search}`} filter={filter} />
-        <Suspense
+        <BrowserData
           key={`results${search}`}
           fallback={
             <div className="mt-8">
@@ -44,7 +44,7 @@ export function Component() {
           >
             {(page: FoodPage) => <FoodResults firstPage={page} filter={filter} />}
           </Await>
-        </Suspense>
+        </BrowserData>
       </section>
     </>
   );

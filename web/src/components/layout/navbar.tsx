@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
 import { MenuButton } from '../menu-button';
+import { useHydrated } from '../use-hydrated';
 
 /** The logo (public/images/logo.svg) inline: one request less before the first paint. */
 function Logo() {
@@ -55,8 +56,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   const { user: reported, loading, remembered } = useAuth();
   // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
-  // flash); a visitor never signed in sees Login with the first paint.
-  const user = reported ?? (loading ? remembered : null);
+  // flash); a visitor never signed in sees Login with the first paint. The prerendered HTML
+  // is the signed-out navbar, and the hydrating render must match it: the remembered user
+  // comes on the render after. Until then index.html keeps that Login hidden
+  // (`data-remembered`, decision 111), and the attribute goes in the commit that replaces it.
+  const hydrated = useHydrated();
+  const user = reported ?? (loading && hydrated ? remembered : null);
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-remembered');
+  }, [hydrated]);
   // The live count only once Firebase Auth has confirmed the user: never on the strength of
   // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
   const showCount = WaitingCount !== undefined && reported !== null;
@@ -157,7 +165,7 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
               </button>
             </>
           ) : (
-            <Link to={paths.login} className="btn btn-primary">
+            <Link to={paths.login} className="btn btn-primary" data-signed-out>
               Login
             </Link>
           )}

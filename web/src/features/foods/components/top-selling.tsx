@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { Await, Link } from 'react-router-dom';
 import { pageSizes, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatOrders } from '../utils/format';
 import { FoodCard, FoodGridSkeleton } from './food-card';
 import { AwaitLoadError } from '@/components/load-error';
+import { BrowserData } from '@/components/browser-data';
 
 function TopSellingGrid({ foods }: { foods: Food[] }) {
   if (!foods.length) {
@@ -45,7 +45,7 @@ export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry
           See all
         </Link>
       </div>
-      <Suspense
+      <BrowserData
         fallback={
           <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
         }
@@ -59,7 +59,7 @@ export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry
         >
           {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
         </Await>
-      </Suspense>
+      </BrowserData>
     </section>
   );
 }
