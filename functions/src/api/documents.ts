@@ -3,6 +3,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   foodFields,
+  isHidden,
   orderStatusOf,
   statusTimeField,
   type Food,
@@ -70,6 +71,11 @@ export const toOrder = (snapshot: DocumentSnapshot): Order => ({
 export const toGalleryEntry = (snapshot: DocumentSnapshot) =>
   pick<GalleryEntry>(snapshot, galleryFields);
 export const toReview = (snapshot: DocumentSnapshot) => pick<Review>(snapshot, reviewFields);
+
+/** An author's own document as they see it: marked `hidden: true` when an operator hid it. */
+export function asAuthorSees<T extends object>(snapshot: DocumentSnapshot, shown: T): T {
+  return isHidden(snapshot.data()) ? { ...shown, hidden: true } : shown;
+}
 
 /** The legacy server's insert and delete answers. */
 export const inserted = (insertedId: string) => ({ acknowledged: true, insertedId });

@@ -17,6 +17,8 @@ export interface Food {
   ownerUid: string;
   orderCount: number;
   createdAt: string | null;
+  /** Only on its author's own view, when an operator hid it (visibility.ts). */
+  hidden?: true;
 }
 
 /** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
@@ -67,6 +69,8 @@ export interface GalleryEntry {
   userName: string;
   userUid: string;
   createdAt: string | null;
+  /** Only on its author's own view, when an operator hid it (visibility.ts). */
+  hidden?: true;
 }
 
 export interface Review {
@@ -78,6 +82,8 @@ export interface Review {
   userPhoto: string;
   userUid: string;
   createdAt: string | null;
+  /** Only on its author's own view, when an operator hid it (visibility.ts). */
+  hidden?: true;
 }
 
 export interface UserProfile {
