@@ -7,6 +7,7 @@ import { db } from '../lib/admin.js';
 import {
   collections,
   foodFieldsOrTextSchema,
+  asAuthorSees,
   foodListPlan,
   isHidden,
   matchesSearch,
@@ -16,7 +17,7 @@ import {
 } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleteOwnDocument } from './delete-own.js';
-import { asAuthorSees, inserted, toFood } from './documents.js';
+import { inserted, toFood } from './documents.js';
 import { badRequest, forbidden, handle, idParam, notFound, parseBody, sameEmail } from './http.js';
 import { ignoredName, ownEmail, ownUid } from './legacy-fields.js';
 import { fetchPage, pageOf } from './paging.js';
@@ -91,7 +92,7 @@ foods.get(
   handle(async (req, res) => {
     const caller = await requireCaller(req);
     const snapshot = await foodFor(caller, idParam(req, 'id'));
-    res.json(asAuthorSees(snapshot, toFood(snapshot)));
+    res.json(asAuthorSees(toFood(snapshot), snapshot.data()));
   }),
 );
 
@@ -145,7 +146,7 @@ foods.get(
       throw forbidden('You can only list your own foods');
     }
     const docs = await fetchPage(myFoodsPlan(caller.uid), pageOf(req));
-    res.json(docs.map((doc) => asAuthorSees(doc, toFood(doc))));
+    res.json(docs.map((doc) => asAuthorSees(toFood(doc), doc.data())));
   }),
 );
 

@@ -17,25 +17,7 @@ export interface Food {
   ownerUid: string;
   orderCount: number;
   createdAt: string | null;
-  /** Only on its author's own view, when an operator hid it (visibility.ts). */
-  hidden?: true;
 }
-
-/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
-export const foodFields = [
-  'foodName',
-  'imageURL',
-  'category',
-  'country',
-  'price',
-  'quantity',
-  'description',
-  'userName',
-  'userEmail',
-  'ownerUid',
-  'orderCount',
-  'createdAt',
-] as const satisfies readonly Exclude<keyof Food, '_id'>[];
 
 /** An order's own fields (the purchase and its status), without the step times. */
 export interface OrderFields {
@@ -69,8 +51,6 @@ export interface GalleryEntry {
   userName: string;
   userUid: string;
   createdAt: string | null;
-  /** Only on its author's own view, when an operator hid it (visibility.ts). */
-  hidden?: true;
 }
 
 export interface Review {
@@ -82,8 +62,6 @@ export interface Review {
   userPhoto: string;
   userUid: string;
   createdAt: string | null;
-  /** Only on its author's own view, when an operator hid it (visibility.ts). */
-  hidden?: true;
 }
 
 export interface UserProfile {

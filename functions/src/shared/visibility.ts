@@ -13,6 +13,19 @@ export function isHidden(data: Readonly<Record<string, unknown>> | null | undefi
   return data?.[hiddenField] === true;
 }
 
+/**
+ * A document as its author sees it: marked `hidden: true` when an operator hid it. Only the
+ * author's own views carry the mark; every other document keeps the shape old clients know.
+ */
+export type AsAuthorSees<T> = T & { hidden?: true };
+
+export function asAuthorSees<T extends object>(
+  shown: T,
+  data: Readonly<Record<string, unknown>> | null | undefined,
+): AsAuthorSees<T> {
+  return isHidden(data) ? { ...shown, hidden: true } : shown;
+}
+
 /** Whether a list drops hidden documents: every public list does; an author's own list does not. */
 export interface Visibility {
   dropHidden: boolean;
