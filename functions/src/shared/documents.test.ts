@@ -6,7 +6,7 @@ import {
   orderFields,
   orderFromDocument,
   reviewFromDocument,
-} from './documents';
+} from './documents.js';
 
 const at = new Date('2026-11-25T10:00:00.000Z');
 const timestamp = { toDate: () => at };
