@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AsAuthorSees, Food } from '@shared';
+import { messages, type AsAuthorSees, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
@@ -71,7 +71,7 @@ export function FoodNotFound() {
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>
       <p className="mt-3 text-base-content/75">
-        This food is not on our menu: its address is wrong, or its cook has taken it off.
+        {messages.foodUnavailable} Its address may be wrong, or its cook has taken it off.
       </p>
       <Link to={paths.allFood} className="btn btn-primary mt-8">
         Browse all food
