@@ -2,9 +2,10 @@
 // that POST /jwt set. Both are verified with revocation checks.
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { isBlocked } from '../accounts/account-standing.js';
 import { auth } from '../lib/admin.js';
-import { imageUrlPattern, limits } from '../shared/index.js';
-import { HttpError } from './http.js';
+import { imageUrlPattern, limits, messages } from '../shared/index.js';
+import { forbidden, HttpError } from './http.js';
 
 export const sessionCookieName = '__session';
 
@@ -51,12 +52,17 @@ export async function identifyCaller(req: Request): Promise<Caller | null> {
   return null;
 }
 
-/** The verified caller, or a 401. Every account of this site has an e-mail; one without is refused. */
+/**
+ * The verified caller, or a 401. Every account of this site has an e-mail; one without is refused.
+ * An account an operator blocked is refused with 403 for every call that needs a caller, reads
+ * included (one document read per call); public lists never ask here.
+ */
 export async function requireCaller(req: Request): Promise<Caller> {
   const caller = await identifyCaller(req);
   if (!caller) throw new HttpError(401, { error: 'Sign in first' });
   if (!caller.email)
     throw new HttpError(403, { error: 'Sign in with an account that has an e-mail' });
+  if (await isBlocked(caller.uid)) throw forbidden(messages.accountBlocked);
   return caller;
 }
 

@@ -1,13 +1,15 @@
 // Foods: the public lists, one food for a signed-in caller, listing a food, the owner's own
 // list and deleting one's own food.
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import {
   collections,
   foodFieldsOrTextSchema,
+  asAuthorSees,
   foodListPlan,
+  isHidden,
   matchesSearch,
   myFoodsPlan,
   pageSizes,
@@ -77,13 +79,20 @@ foods.get(
   }),
 );
 
+/** A food as the caller may see it: one an operator hid exists for its owner only. */
+async function foodFor(caller: Caller, id: string): Promise<DocumentSnapshot> {
+  const snapshot = await foodsCollection().doc(id).get();
+  if (!snapshot.exists) throw notFound();
+  if (isHidden(snapshot.data()) && snapshot.get('ownerUid') !== caller.uid) throw notFound();
+  return snapshot;
+}
+
 foods.get(
   '/single-food/:id',
   handle(async (req, res) => {
-    await requireCaller(req);
-    const snapshot = await foodsCollection().doc(idParam(req, 'id')).get();
-    if (!snapshot.exists) throw notFound();
-    res.json(toFood(snapshot));
+    const caller = await requireCaller(req);
+    const snapshot = await foodFor(caller, idParam(req, 'id'));
+    res.json(asAuthorSees(toFood(snapshot), snapshot.data()));
   }),
 );
 
@@ -94,8 +103,7 @@ foods.get(
   '/findEmail/:foodId',
   handle(async (req, res) => {
     const caller = await requireCaller(req);
-    const snapshot = await foodsCollection().doc(idParam(req, 'foodId')).get();
-    if (!snapshot.exists) throw notFound();
+    const snapshot = await foodFor(caller, idParam(req, 'foodId'));
     const isOwner = snapshot.get('ownerUid') === caller.uid;
     res.json({ _id: snapshot.id, userEmail: isOwner ? caller.email : null, isOwner });
   }),
@@ -138,7 +146,7 @@ foods.get(
       throw forbidden('You can only list your own foods');
     }
     const docs = await fetchPage(myFoodsPlan(caller.uid), pageOf(req));
-    res.json(docs.map(toFood));
+    res.json(docs.map((doc) => asAuthorSees(toFood(doc), doc.data())));
   }),
 );
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { collections, galleryEntrySchema } from '../shared/index.js';
+import { collections, galleryListPlan, galleryEntrySchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { inserted, toGalleryEntry } from './documents.js';
 import { handle, parseBody } from './http.js';
@@ -21,14 +21,7 @@ export const gallery = Router();
 gallery.get(
   '/gallery',
   handle(async (req, res) => {
-    const docs = await fetchPage(
-      {
-        collection: collections.gallery,
-        where: [],
-        orderBy: { field: 'createdAt', direction: 'desc' },
-      },
-      pageOf(req),
-    );
+    const docs = await fetchPage(galleryListPlan(), pageOf(req));
     res.json(docs.map(toGalleryEntry));
   }),
 );

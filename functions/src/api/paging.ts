@@ -3,8 +3,14 @@
 // items: an old client cannot page, and 100 is all it ever saw of a list in practice (decision
 // 043). Lists keep the order the web shows them in, so the same composite indexes serve both.
 import type { Request } from 'express';
-import type { Query, QueryDocumentSnapshot, WhereFilterOp } from 'firebase-admin/firestore';
+import type {
+  DocumentSnapshot,
+  Query,
+  QueryDocumentSnapshot,
+  WhereFilterOp,
+} from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
+import { readVisiblePage } from '../shared/index.js';
 import { badRequest, isDocumentId } from './http.js';
 
 /** What a list answers when the caller does not say: an old client's whole list. */
@@ -20,6 +26,8 @@ export interface ListQuery {
   collection: string;
   where: readonly { field: string; op: WhereFilterOp; value: string }[];
   orderBy: { field: string; direction: 'asc' | 'desc' };
+  /** Set on every public list by `publicOnly` (shared/visibility.ts); absent: nothing dropped. */
+  dropHidden?: boolean;
 }
 
 function queryText(req: Request, name: string): string | undefined {
@@ -44,20 +52,31 @@ export function pageOf(req: Request, defaultSize = legacyListSize): Page {
   return { limit, after };
 }
 
-/** One page of a list, continuing after the cursor document when there is one. */
+/**
+ * One page of a list, continuing after the cursor document when there is one. A public list
+ * drops what operators hid and reads on to fill the page (readVisiblePage).
+ */
 export async function fetchPage(list: ListQuery, page: Page): Promise<QueryDocumentSnapshot[]> {
   const collection = db.collection(list.collection);
-  let query = list.where
+  const query = list.where
     .reduce<Query>((q, { field, op, value }) => q.where(field, op, value), collection)
-    .orderBy(list.orderBy.field, list.orderBy.direction)
-    .limit(page.limit);
+    .orderBy(list.orderBy.field, list.orderBy.direction);
+  let start: DocumentSnapshot | null = null;
   if (page.after) {
-    const cursor = await collection.doc(page.after).get();
+    start = await collection.doc(page.after).get();
     // Continuing needs the cursor's sort value; a deleted item has none: start the list again.
-    if (cursor.get(list.orderBy.field) === undefined) {
+    if (start.get(list.orderBy.field) === undefined) {
       throw badRequest({ after: 'That item is gone; load the list from the start' });
     }
-    query = query.startAfter(cursor);
   }
-  return (await query.get()).docs;
+  const { docs } = await readVisiblePage<QueryDocumentSnapshot>({
+    limit: page.limit,
+    dropHidden: list.dropHidden ?? false,
+    dataOf: (doc) => doc.data(),
+    read: async (after, count) => {
+      const from = after ?? start;
+      return (await (from ? query.startAfter(from) : query).limit(count).get()).docs;
+    },
+  });
+  return docs;
 }

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { collections, limits, reviewSchema } from '../shared/index.js';
+import { collections, reviewListPlan, limits, reviewSchema } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { inserted, toReview } from './documents.js';
 import { handle, parseBody } from './http.js';
@@ -23,14 +23,7 @@ export const reviews = Router();
 reviews.get(
   '/review',
   handle(async (req, res) => {
-    const docs = await fetchPage(
-      {
-        collection: collections.reviews,
-        where: [],
-        orderBy: { field: 'createdAt', direction: 'desc' },
-      },
-      pageOf(req),
-    );
+    const docs = await fetchPage(reviewListPlan(), pageOf(req));
     res.json(docs.map(toReview));
   }),
 );

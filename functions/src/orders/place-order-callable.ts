@@ -1,12 +1,32 @@
 // placeOrder: the callable the purchase page uses. Checks the caller and the input first, then
 // runs the purchase transaction with the buyer taken from the verified token.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { isBlocked, verifyActiveToken } from '../accounts/account-standing.js';
 import { fieldErrors, messages, placeOrderSchema } from '../shared/index.js';
 import { placeOrderTransaction } from './place-order.js';
+
+/**
+ * The callable's own check of the token skips revocation: an account disabled in the console
+ * would still buy until its token expired. Checked again here, with the block, on every call
+ * (one Auth lookup and one document read, in parallel; decision 141).
+ */
+async function refuseInactiveAccount(request: CallableRequest<unknown>, uid: string) {
+  const header = request.rawRequest.get('authorization') ?? '';
+  const idToken = /^Bearer (\S+)$/.exec(header)?.[1] ?? '';
+  const [check, blocked] = await Promise.all([verifyActiveToken(idToken), isBlocked(uid)]);
+  if (!check.active) {
+    throw new HttpsError(
+      'unauthenticated',
+      check.disabled ? messages.accountDisabled : messages.sessionEnded,
+    );
+  }
+  if (blocked) throw new HttpsError('permission-denied', messages.accountBlocked);
+}
 
 export async function handlePlaceOrder(request: CallableRequest<unknown>) {
   const token = request.auth?.token;
   if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Sign in to order food');
+  await refuseInactiveAccount(request, request.auth.uid);
 
   const parsed = placeOrderSchema.safeParse(request.data);
   if (!parsed.success) {

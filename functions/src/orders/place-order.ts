@@ -14,6 +14,7 @@ import { armedFault, failAt } from './fault-hook.js';
 import {
   collections,
   formatBuyingDate,
+  isHidden,
   messages,
   type Order,
   type PlaceOrderInput,
@@ -126,7 +127,10 @@ export async function placeOrderTransaction(
     failAt(fault, 'after-read');
 
     const food = snapshot?.data();
-    if (!snapshot?.updateTime || !food) throw new HttpsError('not-found', messages.foodUnavailable);
+    // A food an operator hid is not for sale, to anyone (visibility.ts).
+    if (!snapshot?.updateTime || !food || isHidden(food)) {
+      throw new HttpsError('not-found', messages.foodUnavailable);
+    }
     if (food.ownerUid === caller.uid) throw new HttpsError('failed-precondition', messages.ownFood);
     const stock = typeof food.quantity === 'number' ? food.quantity : 0;
     if (input.quantity > stock) throw new HttpsError('failed-precondition', messages.overQuantity);

@@ -4,4 +4,6 @@ export const collections = {
   gallery: 'gallery',
   reviews: 'reviews',
   users: 'users',
+  /** blocked/{uid}: created by operators in the console; that account writes nothing. */
+  blocked: 'blocked',
 } as const;

@@ -4,6 +4,7 @@
 import { collections } from './collections.js';
 import { pageSizes, type Category, type Country } from './constants.js';
 import { searchKey } from './search.js';
+import { authorsOwn, publicOnly, type Visibility } from './visibility.js';
 
 /** The derived field `onFoodWritten` keeps: every piece of every word of the name (search.ts). */
 export const searchTermsField = 'searchTerms';
@@ -14,7 +15,8 @@ export interface FoodWhere {
   value: string;
 }
 
-export interface FoodQueryPlan {
+/** `dropHidden`: set by `publicOnly` or `authorsOwn` (visibility.ts), never by hand. */
+export interface FoodQueryPlan extends Visibility {
   collection: typeof collections.foods;
   where: FoodWhere[];
   orderBy: { field: 'createdAt' | 'orderCount'; direction: 'asc' | 'desc' };
@@ -36,33 +38,33 @@ export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
   if (key) where.push({ field: searchTermsField, op: 'array-contains', value: key });
   if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });
   if (filter.country) where.push({ field: 'country', op: '==', value: filter.country });
-  return {
+  return publicOnly({
     collection: collections.foods,
     where,
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: pageSizes.foods,
     text: key ? (filter.text ?? '').trim() : null,
-  };
+  });
 }
 
 /** Home: the most ordered foods. */
 export function topSellingPlan(): FoodQueryPlan {
-  return {
+  return publicOnly({
     collection: collections.foods,
     where: [],
     orderBy: { field: 'orderCount', direction: 'desc' },
     limit: pageSizes.topSelling,
     text: null,
-  };
+  });
 }
 
 /** /myAddedFood: the signed-in user's own foods, newest first. */
 export function myFoodsPlan(ownerUid: string): FoodQueryPlan {
-  return {
+  return authorsOwn({
     collection: collections.foods,
     where: [{ field: 'ownerUid', op: '==', value: ownerUid }],
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: pageSizes.myFoods,
     text: null,
-  };
+  });
 }

@@ -9,3 +9,5 @@ export * from './types.js';
 export * from './search.js';
 export * from './food-queries.js';
 export * from './order-status.js';
+export * from './visibility.js';
+export * from './public-lists.js';

@@ -50,4 +50,10 @@ export const messages = {
   orderInKitchen:
     'The cook has accepted this order and is preparing it: it can no longer be cancelled.',
   orderMoveRefused: 'This order can no longer be moved that way: it has changed in the meantime.',
+
+  // Operators (the Firebase console): contract, "Operators".
+  accountBlocked: 'This account is blocked.',
+  hiddenByModerators: 'Hidden by the moderators',
+  accountDisabled: 'This account has been disabled.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -63,6 +63,15 @@ import {
   matrixCells,
   operations,
 } from './matrix.js';
+import {
+  blockBodies,
+  blockDocCells,
+  blockedReads,
+  blockedWrites,
+  hiddenCells,
+  hiddenDocument,
+  hiddenPath,
+} from './operators.js';
 
 const suite = 'security';
 // The corpus's ~1 MiB documents go to a project of their own: the emulator records every value
@@ -305,6 +314,108 @@ describe('a completed sale the buyer removed from their list', () => {
     expect(kept.data()?.buyerUid).toBeUndefined();
     const theirs = await getDocs(cookOrdersQuery(asCook, cook.uid));
     expect(theirs.docs.map((d) => d.id)).toEqual(['removed-sale']);
+  });
+});
+
+// ---------------------------------------------------------------- operators
+
+describe('operators: a hidden food, review or gallery entry', () => {
+  const cells = hiddenCells.map((cell, index) => {
+    const author = persona(`hidden-author-${index}`, 'Hana Hidden');
+    return { ...cell, index, author, path: hiddenPath(cell, index, author) };
+  });
+
+  beforeAll(async () => {
+    await seed(cells.map((cell) => [cell.path, hiddenDocument(cell, cell.author)]));
+  });
+
+  it.concurrent.for(cells)('$name: $expected', async (cell) => {
+    const who = {
+      signedOut: null,
+      author: cell.author,
+      otherUser: persona(`hidden-other-${cell.index}`, 'Otto Other'),
+    }[cell.caller];
+    await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), cell.path, cell.author));
+  });
+});
+
+describe('operators: a blocked account writes nothing, on every write path', () => {
+  const cells = blockedWrites.map((write, index) => ({
+    ...write,
+    id: `blocked-write-${index}`,
+    who: persona(`blocked-writer-${index}`, 'Bo Blocked'),
+    block: blockBodies[index % blockBodies.length] ?? {},
+  }));
+
+  beforeAll(async () => {
+    await seed(
+      cells.flatMap((cell) => [
+        ...cell.setup(cell.who, cell.id),
+        [`blocked/${cell.who.uid}`, cell.block] as [string, DocumentData],
+      ]),
+    );
+  });
+
+  it.concurrent.for(cells)(
+    '$name: refused while blocked, nothing changes; allowed once unblocked',
+    async (cell) => {
+      const paths = cell.setup(cell.who, cell.id).map(([path]) => path);
+      const before = await Promise.all(paths.map(storedAt));
+      const db = firestoreAs(env, cell.who);
+      await assertFails(cell.act(db, cell.who, cell.id));
+      expect(await Promise.all(paths.map(storedAt))).toEqual(before);
+
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(context.firestore(), `blocked/${cell.who.uid}`)),
+      );
+      await assertSucceeds(cell.act(db, cell.who, cell.id));
+    },
+  );
+});
+
+describe('operators: a blocked account still reads', () => {
+  const cells = blockedReads.map((read, index) => ({
+    ...read,
+    id: `blocked-read-${index}`,
+    who: persona(`blocked-reader-${index}`, 'Bo Blocked'),
+  }));
+
+  beforeAll(async () => {
+    await seed(
+      cells.flatMap((cell) => [
+        ...cell.setup(cell.who, cell.id),
+        [`blocked/${cell.who.uid}`, { reason: 'Spam' }] as [string, DocumentData],
+      ]),
+    );
+  });
+
+  it.concurrent.for(cells)('$name: allow', async (cell) => {
+    await assertSucceeds(cell.act(firestoreAs(env, cell.who), cell.who, cell.id));
+  });
+});
+
+describe('operators: blocked/{uid} itself', () => {
+  const cells = blockDocCells.map((cell, index) => ({
+    ...cell,
+    index,
+    user: persona(`block-doc-user-${index}`, 'Uma User'),
+  }));
+
+  beforeAll(async () => {
+    await seed(
+      cells
+        .filter((cell) => cell.blocked)
+        .map((cell) => [`blocked/${cell.user.uid}`, { reason: 'Spam' }]),
+    );
+  });
+
+  it.concurrent.for(cells)('$name: $expected', async (cell) => {
+    const who = {
+      signedOut: null,
+      theUser: cell.user,
+      otherUser: persona(`block-doc-other-${cell.index}`, 'Otto Other'),
+    }[cell.caller];
+    await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), cell.user));
   });
 });
 

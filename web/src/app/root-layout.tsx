@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/use-hydrated';
 import { paths } from '@/config/paths';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 import { afterPagePaint, pageRendered } from '@/lib/after-first-paint';
+import { useAuth } from '@/lib/auth-context';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
@@ -30,8 +31,14 @@ const WaitingCount = lazy(() =>
   afterPagePaint().then(() => import('@/features/orders/components/waiting-count')),
 );
 
+// An operator's block, live, for a signed-in user: its own chunk, after the first paint too.
+const BlockedNotice = lazy(() =>
+  afterPagePaint().then(() => import('@/features/account/components/blocked-notice')),
+);
+
 /** The site's frame: skip link, navbar, the page, footer. */
 function Shell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -42,6 +49,11 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <Navbar WaitingCount={WaitingCount} />
       <main id="main" className="flex-1">
+        {user && (
+          <Suspense fallback={null}>
+            <BlockedNotice />
+          </Suspense>
+        )}
         {children}
       </main>
       <Footer />

@@ -1,8 +1,9 @@
 // Public, rules-open reads (foods, reviews, gallery) over Firestore's REST `runQuery`, with
 // fetch: the pages people open first show data without loading the Firebase SDK (decision
 // 085). Writes, per-user data and live listeners go through store.ts and live.ts.
+import { hiddenField, readVisiblePage, type Visibility } from '@shared/visibility';
 import { env } from '@/config/env';
-import type { Cursor, DataQuery, Page, Scalar, Where } from './query';
+import type { Cursor, DataQuery, Page, Scalar, StoredDoc, Where } from './query';
 
 /** A Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
 type RestValue =
@@ -131,5 +132,41 @@ export async function readPublic(
       data: decodeFields(document.fields ?? {}),
     })),
     next: more && last && sortValue ? { path: 'public', value: sortValue, id: last.name } : null,
+  };
+}
+
+/**
+ * A public list as `readPublic` reads it, without what operators hid (`@shared` visibility,
+ * decision 140): hidden documents are dropped and the page is refilled from the next ones,
+ * reading only as many more as were dropped. The field mask gains `hidden` so it can be judged.
+ */
+export async function readPublicVisible(
+  query: DataQuery & Visibility,
+  after?: Cursor | null,
+  options: { lookahead?: boolean } = {},
+): Promise<Page> {
+  const select = query.select ? [...query.select, hiddenField] : undefined;
+  type Read = StoredDoc & { next: Cursor | null };
+  const page = await readVisiblePage<Read>({
+    limit: query.limit,
+    dropHidden: query.dropHidden,
+    dataOf: (doc) => doc.data,
+    read: async (from, count) => {
+      // A batch that was not full ended the list: nothing after it to read.
+      if (from && !from.next) return [];
+      const batch = await readPublic(
+        { ...query, limit: count, ...(select ? { select } : {}) },
+        from ? from.next : after,
+        options,
+      );
+      return batch.docs.map((doc, index) => ({
+        ...doc,
+        next: index === batch.docs.length - 1 ? batch.next : null,
+      }));
+    },
+  });
+  return {
+    docs: page.docs.map(({ id, data }) => ({ id, data })),
+    next: page.more ? (page.last?.next ?? null) : null,
   };
 }

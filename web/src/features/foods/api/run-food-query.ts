@@ -1,18 +1,21 @@
 import {
+  asAuthorSees,
   foodFields,
   foodFromDocument,
   matchesSearch,
+  type AsAuthorSees,
   type Food,
   type FoodQueryPlan,
 } from '@shared';
-import { readPublic } from '@/lib/data/public-read';
+import { readPublicVisible } from '@/lib/data/public-read';
 import type { Cursor } from '@/lib/data/query';
 
 /** Where the next page starts (opaque). */
 export type FoodCursor = Cursor;
 
 export interface FoodPage {
-  foods: Food[];
+  /** Public lists never hold a hidden food; the owner's own list marks theirs. */
+  foods: AsAuthorSees<Food>[];
   /** Set when the page was full, so there may be more. */
   next: FoodCursor | null;
 }
@@ -22,15 +25,18 @@ export interface FoodPage {
  * are public, so this is a plain REST read: no Firebase SDK on the pages that list them.
  */
 export async function runFoodQuery(
-  { collection, where, orderBy, limit, text }: FoodQueryPlan,
+  { collection, where, orderBy, limit, text, dropHidden }: FoodQueryPlan,
   cursor?: FoodCursor | null,
 ): Promise<FoodPage> {
   // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
   // 080), would make a page of twelve more than twice as large.
-  const page = await readPublic({ collection, where, orderBy, limit, select: foodFields }, cursor);
+  const page = await readPublicVisible(
+    { collection, where, orderBy, limit, select: foodFields, dropHidden },
+    cursor,
+  );
   return {
     foods: page.docs
-      .map((doc) => foodFromDocument(doc.id, doc.data))
+      .map((doc) => asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data))
       // The query checked the longest word typed; the other words are checked here.
       .filter((food) => text === null || matchesSearch(food.foodName, text)),
     next: page.next,

@@ -1,16 +1,26 @@
 // Live copies of foods, for pages inside a LiveRoot: each hook starts from what the page
 // loaded and answers the live copy once it arrives, so the page reads one source.
 import { useMemo } from 'react';
-import { collections, foodFromDocument, myFoodsPlan, type Food } from '@shared';
+import {
+  asAuthorSees,
+  collections,
+  foodFromDocument,
+  myFoodsPlan,
+  type AsAuthorSees,
+  type Food,
+} from '@shared';
 import { useLiveDoc, useLiveQuery } from '@/lib/data/live';
 
 /**
  * One food as loaded, then live (another buyer's purchase lowers its stock). A deleted food
  * keeps what the page shows; its purchase is refused anyway.
  */
-export function useLiveFood(loaded: Food): Food {
+export function useLiveFood(loaded: Food): AsAuthorSees<Food> {
   const live = useLiveDoc(collections.foods, loaded._id).data;
-  return useMemo(() => (live ? foodFromDocument(live.id, live.data) : loaded), [live, loaded]);
+  return useMemo(
+    () => (live ? asAuthorSees(foodFromDocument(live.id, live.data), live.data) : loaded),
+    [live, loaded],
+  );
 }
 
 /** The owner's foods as loaded, with their stock and order count live (the rows on screen). */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Food } from '@shared';
+import { messages, type AsAuthorSees, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
+import { HiddenMark } from './hidden-mark';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** /singleFood/{id}: everything about one food, and the way to buy it. */
-export function FoodDetails({ food }: { food: Food }) {
+export function FoodDetails({ food }: { food: AsAuthorSees<Food> }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
@@ -34,6 +35,7 @@ export function FoodDetails({ food }: { food: Food }) {
       <div className="flex flex-col lg:pt-10">
         <p className="font-semibold tracking-widest text-primary uppercase">{food.category}</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{food.foodName}</h1>
+        <HiddenMark item={food} />
         <p className="mt-4 text-3xl font-bold text-primary">{formatPrice(food.price)}</p>
         <dl className="mt-6 grid grid-cols-2 gap-3">
           <Fact label="Category">{food.category}</Fact>
@@ -69,7 +71,7 @@ export function FoodNotFound() {
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>
       <p className="mt-3 text-base-content/75">
-        This food is not on our menu: its address is wrong, or its cook has taken it off.
+        {messages.foodUnavailable} Its address may be wrong, or its cook has taken it off.
       </p>
       <Link to={paths.allFood} className="btn btn-primary mt-8">
         Browse all food

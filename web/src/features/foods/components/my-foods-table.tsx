@@ -14,6 +14,7 @@ import { useLiveStock } from '../api/use-live-foods';
 import { useFoodPages } from '../hooks/use-food-pages';
 import { listedFor } from '../utils/format';
 import { FoodImage } from './food-image';
+import { HiddenMark } from './hidden-mark';
 
 function FoodStockLine({ stock }: { stock: Pick<Food, 'quantity' | 'orderCount'> }) {
   return (
@@ -52,6 +53,7 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
             {food.foodName}
           </Link>
           <FoodStockLine stock={food} />
+          <HiddenMark item={food} />
         </div>
       </div>
     ),

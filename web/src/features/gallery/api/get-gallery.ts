@@ -1,9 +1,8 @@
 // One page of the shared gallery, newest first. Entries are public: a plain REST read.
-import { collections } from '@shared/collections';
-import { pageSizes } from '@shared/constants';
 import { galleryEntryFromDocument } from '@shared/documents';
+import { galleryListPlan } from '@shared/public-lists';
 import type { GalleryEntry } from '@shared';
-import { readPublic } from '@/lib/data/public-read';
+import { readPublicVisible } from '@/lib/data/public-read';
 import type { Cursor } from '@/lib/data/query';
 
 /** Where the next page starts (opaque). */
@@ -17,16 +16,8 @@ export interface GalleryPage {
 
 export async function getGallery(after?: GalleryCursor | null): Promise<GalleryPage> {
   // With lookahead, 'Load more' shows only when there is more: it never leads to an empty page.
-  const page = await readPublic(
-    {
-      collection: collections.gallery,
-      where: [],
-      orderBy: { field: 'createdAt', direction: 'desc' },
-      limit: pageSizes.gallery,
-    },
-    after,
-    { lookahead: true },
-  );
+  // Without the entries operators hid: the page is refilled from the next ones.
+  const page = await readPublicVisible(galleryListPlan(), after, { lookahead: true });
   return {
     entries: page.docs.map((doc) => galleryEntryFromDocument(doc.id, doc.data)),
     next: page.next,

@@ -1,17 +1,12 @@
 // The newest reviews for the home page's carousel. Reviews are public: a plain REST read, so
 // the home page needs no Firebase SDK to show them.
-import { collections } from '@shared/collections';
-import { pageSizes } from '@shared/constants';
 import { reviewFromDocument } from '@shared/documents';
+import { reviewListPlan } from '@shared/public-lists';
 import type { Review } from '@shared';
-import { readPublic } from '@/lib/data/public-read';
+import { readPublicVisible } from '@/lib/data/public-read';
 
+/** The newest reviews, without those operators hid. */
 export async function getReviews(): Promise<Review[]> {
-  const page = await readPublic({
-    collection: collections.reviews,
-    where: [],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: pageSizes.reviews,
-  });
+  const page = await readPublicVisible(reviewListPlan());
   return page.docs.map((doc) => reviewFromDocument(doc.id, doc.data));
 }

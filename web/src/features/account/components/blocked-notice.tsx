@@ -1,0 +1,32 @@
+// Loaded lazily by the frame for a signed-in user (reactfire and the full Firestore SDK come
+// with this chunk only). While an operator blocks the account, every page says so and offers
+// Logout; deleting the block takes the notice away (decision 141).
+import { useRevalidator } from 'react-router-dom';
+import { messages } from '@shared/messages';
+import { signOut } from '@/lib/auth';
+import { LiveRoot } from '@/lib/data/live-root';
+import { useLiveBlock } from '../api/use-live-block';
+
+function Notice({ uid }: { uid: string }) {
+  const blocked = useLiveBlock(uid);
+  const revalidator = useRevalidator();
+  if (!blocked) return null;
+  async function logout() {
+    await signOut();
+    await revalidator.revalidate();
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+      <div role="alert" className="alert alert-error" data-testid="blocked-notice">
+        <span className="font-semibold">{messages.accountBlocked}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void logout()}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function BlockedNotice() {
+  return <LiveRoot page={false}>{(uid) => <Notice uid={uid} />}</LiveRoot>;
+}
