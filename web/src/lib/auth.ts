@@ -1,7 +1,6 @@
 // Authentication state outside React: route loaders and the auth provider both read it.
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
-import { env } from '@/config/env';
 import { afterFirstPaint } from './after-first-paint';
 import { indexedDbHasSession, localStorageHasSession } from './firebase-auth-store';
 
@@ -96,7 +95,8 @@ function startAuth(): Promise<AppUser | null> {
             const previous = current;
             current = user ? toAppUser(user) : null;
             remember(current);
-            void syncSession(user, previous);
+            // The session calls are not needed to draw anything: their code loads with Auth.
+            void import('./auth-session').then(({ syncSession }) => syncSession(user, previous));
             resolve(current);
             listeners.forEach((listener) => listener(current));
           });
@@ -129,39 +129,6 @@ export function publish(user: User) {
   current = toAppUser(user);
   remember(current);
   listeners.forEach((listener) => listener(current));
-}
-
-// The spec's session calls: POST /jwt on sign-in, POST /logout on sign-out. Their answers are
-// not needed by the app (it talks to Firestore with the SDK), so failures are only logged.
-async function syncSession(user: User | null, previous: AppUser | null) {
-  try {
-    if (user) {
-      const token = await user.getIdToken();
-      await fetch(`${env.apiBase}/jwt`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ email: user.email }),
-      });
-    } else if (previous) {
-      await fetch(`${env.apiBase}/logout`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: previous.email }),
-      });
-    }
-  } catch (error) {
-    console.warn('Session call failed', error);
-  }
-}
-
-/** The signed-in user's ID token, for calls to the REST facade. */
-export async function idToken(): Promise<string | null> {
-  await authReady();
-  if (!current) return null;
-  const { auth } = await firebase();
-  return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
 const beforeSignOut = new Set<() => Promise<void>>();

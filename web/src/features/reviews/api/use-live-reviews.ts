@@ -6,10 +6,10 @@ import type { Review } from '@shared';
 import { useLiveQuery } from '@/lib/data/live';
 
 /**
- * The home page's reviews, live, without those operators hid: a review hidden in the console
- * leaves the page within a second or two. Null until the first answer.
+ * The home page's reviews as loaded, then live, without those operators hid: a review hidden
+ * in the console leaves the page within a second or two.
  */
-export function useLiveReviews(): Review[] | null {
+export function useLiveReviews(loaded: Review[]): Review[] {
   const query = useMemo(() => {
     const { collection, where, orderBy, limit } = reviewListPlan();
     return { collection, where, orderBy, limit };
@@ -21,7 +21,7 @@ export function useLiveReviews(): Review[] | null {
         ? data
             .filter((doc) => !isHidden(doc.data))
             .map((doc) => reviewFromDocument(doc.id, doc.data))
-        : null,
-    [status, data],
+        : loaded,
+    [status, data, loaded],
   );
 }

@@ -9,6 +9,8 @@ import type { AppUser } from '@/lib/auth';
 import { ReviewCarousel } from './review-carousel';
 
 const loadForm = () => import('./review-form');
+// A signed-in user's carousel follows the reviews live, in a chunk of its own.
+const LiveReviewCarousel = lazy(() => import('./live-review-carousel'));
 const ReviewForm = lazy(() => loadForm().then((m) => ({ default: m.ReviewForm })));
 
 interface Props {
@@ -39,6 +41,10 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
         <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
           No reviews yet. Be the first to place one.
         </p>
+      ) : user ? (
+        <Suspense fallback={<ReviewCarousel reviews={reviews} showId={posted} />}>
+          <LiveReviewCarousel loaded={reviews} showId={posted} />
+        </Suspense>
       ) : (
         <ReviewCarousel reviews={reviews} showId={posted} />
       )}

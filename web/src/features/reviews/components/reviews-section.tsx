@@ -1,13 +1,12 @@
 // The home page's customer reviews. This file is in the home page's first bundle, so it holds
 // only the frame: the reviews are read when the section comes near the screen, and everything
 // else (Swiper, the buttons, the form with zod) comes in its own chunks then.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Review } from '@shared';
 import type { AppUser } from '@/lib/auth';
 
 const loadBody = () => import('./reviews-body');
 const ReviewsBody = lazy(() => loadBody().then((m) => ({ default: m.ReviewsBody })));
-const LiveReviews = lazy(() => import('./live-reviews'));
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -45,7 +44,6 @@ export function ReviewsSection({ user, authLoading }: Props) {
   const [reviews, setReviews] = useState<Review[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [ref, near] = useNearScreen();
-  const follow = useCallback((list: Review[]) => setReviews(list), []);
 
   // Once per visit of the page (and on Retry), never on every render.
   useEffect(() => {
@@ -95,11 +93,6 @@ export function ReviewsSection({ user, authLoading }: Props) {
             className="mx-auto h-auto w-full max-w-64 rounded-box sm:max-w-sm lg:max-w-md"
           />
           <div className="min-w-0">
-            {user && status === 'ready' && (
-              <Suspense fallback={null}>
-                <LiveReviews onChange={follow} />
-              </Suspense>
-            )}
             {status === 'loading' && reviews.length === 0 ? (
               <ReviewsSkeleton />
             ) : (
