@@ -4,6 +4,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   foodFields,
   orderStatusOf,
+  ratingSummaryOf,
   statusTimeField,
   type Food,
   type GalleryEntry,
@@ -61,7 +62,11 @@ function pick<T>(snapshot: DocumentSnapshot, fields: readonly string[]): T {
   return out as T;
 }
 
-export const toFood = (snapshot: DocumentSnapshot) => pick<Food>(snapshot, foodFields);
+/** A food with its rating aggregate: a missing or damaged one reads as unrated, never NaN. */
+export const toFood = (snapshot: DocumentSnapshot): Food => ({
+  ...pick<Food>(snapshot, foodFields),
+  ...ratingSummaryOf(snapshot.data() ?? {}),
+});
 /** An order with its status: one written before statuses existed reads as placed. */
 export const toOrder = (snapshot: DocumentSnapshot): Order => ({
   ...pick<Order>(snapshot, orderFields),

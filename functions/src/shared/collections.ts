@@ -4,4 +4,6 @@ export const collections = {
   gallery: 'gallery',
   reviews: 'reviews',
   users: 'users',
+  ratings: 'ratings',
+  salesDays: 'salesDays',
 } as const;

@@ -17,6 +17,9 @@ export interface Food {
   ownerUid: string;
   orderCount: number;
   createdAt: string | null;
+  /** The aggregate of its ratings (functions write it); 0 and 0 when unrated or damaged. */
+  ratingAvg: number;
+  ratingCount: number;
 }
 
 /** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
@@ -33,6 +36,8 @@ export const foodFields = [
   'ownerUid',
   'orderCount',
   'createdAt',
+  'ratingAvg',
+  'ratingCount',
 ] as const satisfies readonly Exclude<keyof Food, '_id'>[];
 
 /** An order's own fields (the purchase and its status), without the step times. */

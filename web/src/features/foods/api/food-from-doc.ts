@@ -1,4 +1,4 @@
-import type { Category, Country, Food } from '@shared';
+import { ratingSummaryOf, type Category, type Country, type Food } from '@shared';
 
 /** A document's fields, from the SDK or from lib/firestore-rest. */
 type DocumentData = Record<string, unknown>;
@@ -20,5 +20,6 @@ export function foodFromDoc(id: string, data: DocumentData): Food {
     ownerUid: String(data.ownerUid ?? ''),
     orderCount: Number(data.orderCount ?? 0),
     createdAt: typeof createdAt?.toDate === 'function' ? createdAt.toDate().toISOString() : null,
+    ...ratingSummaryOf(data),
   };
 }
