@@ -1,5 +1,6 @@
 // A food's rating aggregate as functions keep it: the count, the sum of the stars, and the
 // average the pages sort and show. Kept as a sum (decision 130): each rating moves it once.
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { ratingLimits } from '../shared/index.js';
 
 export interface StoredAggregate {
@@ -34,4 +35,22 @@ export function movedAggregate(
   const ratingCount = Math.max(0, current.ratingCount + by);
   const ratingSum = ratingCount ? Math.max(0, current.ratingSum + by * stars) : 0;
   return { ratingCount, ratingSum, ratingAvg: ratingCount ? ratingSum / ratingCount : 0 };
+}
+
+/** Functions' bookkeeping: one marker per rating (closed to clients by the rules' catch-all). */
+export const ratingTalliesCollection = 'ratingTallies';
+
+export type TallyState = 'counted' | 'removed';
+
+/**
+ * The marker's id: the order's id and the rating's creation time. A rating deleted and given
+ * again (a new document at the same id) is a new rating with a marker of its own.
+ */
+export function tallyKey(orderId: string, rating: DocumentData): string {
+  const createdAt = rating.createdAt as Timestamp | undefined;
+  const time =
+    createdAt && typeof createdAt.toMillis === 'function'
+      ? `${createdAt.seconds}.${String(createdAt.nanoseconds).padStart(9, '0')}`
+      : 'unknown';
+  return `${orderId}@${time}`;
 }

@@ -7,7 +7,7 @@
 // created only if absent, or updated only as it was read, and the food only as it was read.
 // So a repeated delivery finds the marker already moved and does nothing, and two events
 // racing on one food retry until each has written on top of the other (decision 130).
-import { FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import {
   alreadyExists,
@@ -18,25 +18,13 @@ import {
   withOptimisticRetries,
 } from '../orders/place-order.js';
 import { collections, ratingLimits } from '../shared/index.js';
-import { movedAggregate, storedAggregate } from './aggregate.js';
-
-/** Functions' bookkeeping: one marker per rating (closed to clients by the rules' catch-all). */
-export const ratingTalliesCollection = 'ratingTallies';
-
-export type TallyState = 'counted' | 'removed';
-
-/**
- * The marker's id: the order's id and the rating's creation time. A rating deleted and given
- * again (a new document at the same id) is a new rating with a marker of its own.
- */
-export function tallyKey(orderId: string, rating: DocumentData): string {
-  const createdAt = rating.createdAt as Timestamp | undefined;
-  const time =
-    createdAt && typeof createdAt.toMillis === 'function'
-      ? `${createdAt.seconds}.${String(createdAt.nanoseconds).padStart(9, '0')}`
-      : 'unknown';
-  return `${orderId}@${time}`;
-}
+import {
+  movedAggregate,
+  ratingTalliesCollection,
+  storedAggregate,
+  tallyKey,
+  type TallyState,
+} from './aggregate.js';
 
 const starsOf = (rating: DocumentData): number | null => {
   const stars = rating.stars;
