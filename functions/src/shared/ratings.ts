@@ -44,16 +44,6 @@ export interface Rating {
   createdAt: string | null;
 }
 
-/** The keys a rating document holds, exactly (the rules refuse any other). */
-export const ratingKeys = [
-  'stars',
-  'comment',
-  'foodId',
-  'buyerUid',
-  'buyerName',
-  'createdAt',
-] as const satisfies readonly Exclude<keyof Rating, '_id'>[];
-
 /** A food's aggregate as shown: ratingCount 0 (and ratingAvg 0) is unrated. */
 export interface RatingSummary {
   ratingAvg: number;
@@ -67,11 +57,8 @@ export const unrated: RatingSummary = { ratingAvg: 0, ratingCount: 0 };
  * anything missing or damaged (a string, NaN, a negative or fractional count, an average
  * outside 1–5) reads as unrated, never as NaN.
  */
-export function ratingSummaryOf(data: {
-  ratingAvg?: unknown;
-  ratingCount?: unknown;
-}): RatingSummary {
-  const { ratingAvg: avg, ratingCount: count } = data;
+export function ratingSummaryOf(data: object): RatingSummary {
+  const { ratingAvg: avg, ratingCount: count } = data as Record<string, unknown>;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) return unrated;
   if (typeof avg !== 'number' || !Number.isFinite(avg)) return unrated;
   if (avg < ratingLimits.starsMin || avg > ratingLimits.starsMax) return unrated;

@@ -22,24 +22,6 @@ export interface Food {
   ratingCount: number;
 }
 
-/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
-export const foodFields = [
-  'foodName',
-  'imageURL',
-  'category',
-  'country',
-  'price',
-  'quantity',
-  'description',
-  'userName',
-  'userEmail',
-  'ownerUid',
-  'orderCount',
-  'createdAt',
-  'ratingAvg',
-  'ratingCount',
-] as const satisfies readonly Exclude<keyof Food, '_id'>[];
-
 /** An order's own fields (the purchase and its status), without the step times. */
 export interface OrderFields {
   _id: string;
