@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Food } from '@shared';
+import { ratingLabel, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
 
@@ -28,6 +28,7 @@ export function FoodCard({ food, children, highlight }: Props) {
         <h3 id={titleId} className="card-title font-display text-lg leading-snug sm:text-xl">
           {food.foodName}
         </h3>
+        <FoodRating food={food} />
         {children}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {highlight}
@@ -41,6 +42,23 @@ export function FoodCard({ food, children, highlight }: Props) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** "★ 4.5 (12)" or "New": text and one character, so the cards' first load stays as it was. */
+export function FoodRating({ food }: { food: Food }) {
+  const rated = food.ratingCount > 0;
+  return (
+    <p
+      className={`text-sm font-semibold ${rated ? 'text-amber-700' : 'text-base-content/70'}`}
+      aria-label={
+        rated
+          ? `Rated ${food.ratingAvg.toFixed(1)} out of 5 by ${food.ratingCount} ${food.ratingCount === 1 ? 'buyer' : 'buyers'}`
+          : 'New: not rated yet'
+      }
+    >
+      {ratingLabel(food)}
+    </p>
   );
 }
 
