@@ -33,8 +33,6 @@ export function FoodRatings({ food }: { food: Food }) {
 
   useEffect(() => {
     void show(null, listFoodRatings(food._id));
-    // One food per mount (the route keys it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [food._id]);
 
   return (
