@@ -2,7 +2,7 @@
 // field of the collection's shape coerced to its kind (a hand-edited document in the console
 // never yields undefined, NaN or an object where text is expected), server times as ISO text.
 import { orderStatusOf, statusTimeField } from './order-status.js';
-import { ratingSummaryOf, type Rating } from './ratings.js';
+import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 
 /** How a stored field reads: text ('' when missing), a finite number (0), or a time (null). */

@@ -9,5 +9,6 @@ export * from './types.js';
 export * from './search.js';
 export * from './food-queries.js';
 export * from './order-status.js';
+export * from './rating-summary.js';
 export * from './ratings.js';
 export * from './sales.js';

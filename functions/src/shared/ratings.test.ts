@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, ratingSchema, ratingSummaryOf, unrated } from './ratings.js';
+import { ratingLabel, ratingSummaryOf, unrated } from './rating-summary.js';
+import { ratingSchema } from './ratings.js';
 
 describe('a food’s rating as shown', () => {
   it('shows the average with one decimal and the count', () => {
