@@ -50,14 +50,14 @@ export function RateDialog({ order, onRate, onClose }: Props) {
             <legend className="mb-1 font-medium">Stars</legend>
             <div role="radiogroup" aria-label="Stars" className="flex gap-1">
               {starValues.map((value) => (
-                <label key={value} className="cursor-pointer">
+                <label key={value} className="relative cursor-pointer">
                   <input
                     type="radio"
                     name="stars"
                     value={value}
                     checked={stars === value}
                     onChange={() => setStars(value)}
-                    className="peer sr-only"
+                    className="peer absolute inset-0 cursor-pointer opacity-0"
                     aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
                   />
                   <span
