@@ -2,3 +2,5 @@
 export { api } from './api/index.js';
 export { onOrderDeleted, onOrderUpdated, placeOrder } from './orders/index.js';
 export { onFoodWritten } from './foods/index.js';
+export { onRatingCreated, onRatingDeleted } from './ratings/index.js';
+export { onSaleCompleted } from './sales/index.js';

@@ -420,3 +420,42 @@ export const seedGallery = [
     userEmail: 'harun@example.com',
   },
 ];
+
+/**
+ * Ratings of past orders by earlier diners (their orders are not part of the demo data), so
+ * cards show stars and Top rated has an order from the start. The foods' aggregates are worked
+ * out from these by the seed, as the functions would have kept them.
+ */
+export const seedRatings = [
+  {
+    foodId: 'seed-haleem',
+    stars: 5,
+    buyerName: 'Nadia Islam',
+    comment: 'Slow-cooked and rich, just like home.',
+  },
+  {
+    foodId: 'seed-haleem',
+    stars: 4,
+    buyerName: 'Imran Hossain',
+    comment: 'Generous portion. A little too salty for me.',
+  },
+  {
+    foodId: 'seed-chicken-biryani',
+    stars: 5,
+    buyerName: 'Farhana Akter',
+    comment: 'The best biryani in the neighbourhood.',
+  },
+  { foodId: 'seed-chicken-biryani', stars: 5, buyerName: 'Tanvir Ahmed', comment: '' },
+  {
+    foodId: 'seed-chicken-biryani',
+    stars: 4,
+    buyerName: 'Sadia Rahman',
+    comment: 'Fragrant rice, tender chicken.',
+  },
+  {
+    foodId: 'seed-gulab-jamun',
+    stars: 3,
+    buyerName: 'Rafiq Uddin',
+    comment: 'Sweet, as expected, but a bit dense.',
+  },
+] as const;

@@ -5,7 +5,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { collections, searchTokens } from '../../functions/src/shared/index.js';
-import { demoAccounts, seedFoods, seedGallery, seedReviews } from './data';
+import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
+import { demoAccounts, seedFoods, seedGallery, seedRatings, seedReviews } from './data';
 
 export const projectId = 'demo-foodtable';
 const firestoreHost = '127.0.0.1:8080';
@@ -65,6 +66,8 @@ export async function seed(): Promise<void> {
   const batch = db.batch();
   seedFoods.forEach((food, index) => {
     const owner = demoAccounts[food.owner];
+    const stars = seedRatings.filter((r) => r.foodId === food.id).map((r) => r.stars);
+    const ratingSum = stars.reduce<number>((sum, s) => sum + s, 0);
     batch.set(db.doc(`${collections.foods}/${food.id}`), {
       foodName: food.foodName,
       imageURL: `/images/foods/${food.image}.svg`,
@@ -79,6 +82,27 @@ export async function seed(): Promise<void> {
       orderCount: food.orderCount,
       createdAt: daysAgo(index * 2 + 1),
       searchTerms: searchTokens(food.foodName),
+      ratingCount: stars.length,
+      ratingSum,
+      ratingAvg: stars.length ? ratingSum / stars.length : 0,
+    });
+  });
+  seedRatings.forEach((rating, index) => {
+    const orderId = `seed-order-${index + 1}`;
+    const stored = {
+      ...rating,
+      buyerUid: `seed-rater-${index + 1}`,
+      createdAt: daysAgo(index + 2),
+    };
+    batch.set(db.doc(`${collections.ratings}/${orderId}`), stored);
+    // Counted already (the aggregates above): the marker tells onRatingCreated so.
+    batch.set(db.doc(`${ratingTalliesCollection}/${tallyKey(orderId, stored)}`), {
+      state: 'counted',
+      foodCounted: true,
+      orderId,
+      foodId: rating.foodId,
+      stars: rating.stars,
+      at: daysAgo(index + 2),
     });
   });
   seedReviews.forEach((review, index) => {

@@ -2,9 +2,13 @@
 // clients. The write happens only when the terms differ from the stored ones, so the trigger's
 // own write, and any write that leaves the name alone (an owner's price change, an order's
 // stock change), ends without a second write: the trigger cannot loop.
+// It also gives a new food (or one whose average is missing or damaged) its rating aggregate,
+// 0 until rated: Top rated sorts by ratingAvg, and a query leaves out documents without it
+// (decision 131). Once the average is a number, this adds nothing.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { collections, searchTermsField, searchTokens } from '../shared/index.js';
+import { collections, ratingAvgField, searchTermsField, searchTokens } from '../shared/index.js';
+import { storedAggregate } from '../ratings/aggregate.js';
 
 /** What the handler needs of a write event; a real FirestoreEvent fits it. */
 export interface FoodWrittenEvent {
@@ -28,11 +32,16 @@ export async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> 
   if (!after?.exists) return;
   const data = after.data() ?? {};
   const terms = searchTokens(typeof data.foodName === 'string' ? data.foodName : '');
-  if (sameTerms(data[searchTermsField], terms)) return;
+  const average: unknown = data[ratingAvgField];
+  const changes = {
+    ...(sameTerms(data[searchTermsField], terms) ? {} : { [searchTermsField]: terms }),
+    ...(typeof average === 'number' && Number.isFinite(average) ? {} : storedAggregate(data)),
+  };
+  if (Object.keys(changes).length === 0) return;
   try {
-    // Only over the version this event saw: a rename in between has its own event.
+    // Only over the version this event saw: a rename (or a rating) in between has its own event.
     const precondition = after.updateTime ? { lastUpdateTime: after.updateTime } : {};
-    await after.ref.update({ [searchTermsField]: terms }, precondition);
+    await after.ref.update(changes, precondition);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === notFound || code === failedPrecondition) return;

@@ -6,4 +6,6 @@ export const collections = {
   users: 'users',
   /** blocked/{uid}: created by operators in the console; that account writes nothing. */
   blocked: 'blocked',
+  ratings: 'ratings',
+  salesDays: 'salesDays',
 } as const;

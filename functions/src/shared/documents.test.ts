@@ -5,6 +5,7 @@ import {
   galleryEntryFromDocument,
   orderFields,
   orderFromDocument,
+  ratingFromDocument,
   reviewFromDocument,
 } from './documents.js';
 
@@ -27,6 +28,9 @@ describe('the document mapper', () => {
       orderCount: 3,
       createdAt: timestamp,
       searchTerms: ['cho', 'chot'],
+      ratingCount: 2,
+      ratingSum: 9,
+      ratingAvg: 4.5,
     });
     expect(food).toEqual({
       _id: 'f1',
@@ -42,6 +46,8 @@ describe('the document mapper', () => {
       ownerUid: 'alice',
       orderCount: 3,
       createdAt: '2026-11-25T10:00:00.000Z',
+      ratingAvg: 4.5,
+      ratingCount: 2,
     });
     expect(Object.keys(food)).toEqual(['_id', ...foodFields]);
   });
@@ -54,6 +60,8 @@ describe('the document mapper', () => {
       orderCount: Infinity,
       createdAt: 'yesterday',
       description: { nested: true },
+      ratingAvg: 'NaN',
+      ratingCount: 3,
     });
     expect(food).toMatchObject({
       foodName: '',
@@ -63,6 +71,9 @@ describe('the document mapper', () => {
       createdAt: null,
       description: '',
       userName: '',
+      // A damaged aggregate reads as unrated, as a whole.
+      ratingAvg: 0,
+      ratingCount: 0,
     });
     expect(galleryEntryFromDocument('g', {})).toMatchObject({ _id: 'g', feedback: '' });
     expect(reviewFromDocument('r', { createdAt: new Date(Number.NaN) }).createdAt).toBeNull();
@@ -82,5 +93,26 @@ describe('the document mapper', () => {
       acceptedAt: '2026-11-25T10:00:00.000Z',
     });
     expect(orderFromDocument('o3', { status: 'eaten' }).status).toBe('placed');
+  });
+
+  it('shows a rating with its order id and time', () => {
+    expect(
+      ratingFromDocument('o1', {
+        stars: 4,
+        comment: 'Good',
+        foodId: 'f1',
+        buyerUid: 'b1',
+        buyerName: 'Bob Karim',
+        createdAt: timestamp,
+      }),
+    ).toEqual({
+      _id: 'o1',
+      stars: 4,
+      comment: 'Good',
+      foodId: 'f1',
+      buyerUid: 'b1',
+      buyerName: 'Bob Karim',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
   });
 });

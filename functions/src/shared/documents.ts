@@ -2,6 +2,7 @@
 // field of the collection's shape coerced to its kind (a hand-edited document in the console
 // never yields undefined, NaN or an object where text is expected), server times as ISO text.
 import { orderStatusOf, statusTimeField } from './order-status.js';
+import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 
 /** How a stored field reads: text ('' when missing), a finite number (0), or a time (null). */
@@ -23,6 +24,9 @@ const foodShape = {
   ownerUid: 'text',
   orderCount: 'number',
   createdAt: 'time',
+  // Checked together by ratingSummaryOf below: a damaged aggregate reads as unrated.
+  ratingAvg: 'number',
+  ratingCount: 'number',
 } as const satisfies Shape<Food>;
 
 const stepTimes = Object.fromEntries(
@@ -66,6 +70,15 @@ const reviewShape = {
   createdAt: 'time',
 } as const satisfies Shape<Review>;
 
+const ratingShape = {
+  stars: 'number',
+  comment: 'text',
+  foodId: 'text',
+  buyerUid: 'text',
+  buyerName: 'text',
+  createdAt: 'time',
+} as const satisfies Shape<Rating>;
+
 const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
 
 /** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
@@ -106,8 +119,10 @@ function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object
 /** Stored document data as any SDK hands it out: plain fields, times with `toDate()`. */
 export type DocumentData = object;
 
-export const foodFromDocument = (id: string, data: DocumentData) =>
-  fromShape<Food>(foodShape, id, data);
+export const foodFromDocument = (id: string, data: DocumentData): Food => ({
+  ...fromShape<Food>(foodShape, id, data),
+  ...ratingSummaryOf(data),
+});
 
 export const orderFromDocument = (id: string, data: DocumentData): Order => ({
   ...fromShape<Order>(orderShape, id, data),
@@ -119,3 +134,6 @@ export const galleryEntryFromDocument = (id: string, data: DocumentData) =>
 
 export const reviewFromDocument = (id: string, data: DocumentData) =>
   fromShape<Review>(reviewShape, id, data);
+
+export const ratingFromDocument = (id: string, data: DocumentData) =>
+  fromShape<Rating>(ratingShape, id, data);

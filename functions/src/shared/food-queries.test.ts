@@ -36,3 +36,20 @@ describe('food query plans', () => {
     expect(myFoodsPlan('u1').where).toEqual([{ field: 'ownerUid', op: '==', value: 'u1' }]);
   });
 });
+
+describe('Top rated', () => {
+  it('sorts by the stored average, highest first, one page', () => {
+    expect(foodListPlan({ sort: 'top-rated' })).toMatchObject({
+      where: [],
+      orderBy: { field: 'ratingAvg', direction: 'desc' },
+      limit: pageSizes.foods,
+    });
+    expect(foodListPlan({ sort: 'newest' }).orderBy.field).toBe('createdAt');
+  });
+
+  it('keeps the search in the other order', () => {
+    const plan = foodListPlan({ text: 'biryani', sort: 'top-rated' });
+    expect(plan.where).toEqual([{ field: 'searchTerms', op: 'array-contains', value: 'biryani' }]);
+    expect(plan.orderBy.field).toBe('ratingAvg');
+  });
+});

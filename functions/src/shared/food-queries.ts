@@ -19,19 +19,41 @@ export interface FoodWhere {
 export interface FoodQueryPlan extends Visibility {
   collection: typeof collections.foods;
   where: FoodWhere[];
-  orderBy: { field: 'createdAt' | 'orderCount'; direction: 'asc' | 'desc' };
+  orderBy: { field: 'createdAt' | 'orderCount' | typeof ratingAvgField; direction: 'asc' | 'desc' };
   limit: number;
   /** The text typed, when the results must still pass `matchesSearch` (the query checks one word). */
   text: string | null;
+}
+
+/** The stored average a Top rated list sorts by (functions keep it; 0 is unrated). */
+export const ratingAvgField = 'ratingAvg';
+
+/** /allFood's orders, as they stand in the address (?sort=); `newest` is the default. */
+export const foodSorts = ['newest', 'top-rated'] as const;
+export type FoodSort = (typeof foodSorts)[number];
+export const foodSortLabels: Readonly<Record<FoodSort, string>> = {
+  newest: 'Newest',
+  'top-rated': 'Top rated',
+};
+
+export function isFoodSort(value: unknown): value is FoodSort {
+  return typeof value === 'string' && (foodSorts as readonly string[]).includes(value);
 }
 
 export interface FoodListFilter {
   text?: string | null | undefined;
   category?: Category | null | undefined;
   country?: Country | null | undefined;
+  /** Newest first (default), or Top rated: the highest average first, unrated (0) last. */
+  sort?: FoodSort | null | undefined;
 }
 
-/** /allFood: newest first, one page; a search is one `array-contains` on the longest word. */
+/**
+ * /allFood: one page, newest first or top rated; a search is one `array-contains` on the
+ * longest word. Top rated sorts by the stored average (decision 131): every food carries it
+ * (0 until rated, written by onFoodWritten), so unrated foods come last instead of missing;
+ * equal averages follow the document name, as every cursor here does.
+ */
 export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
   const key = searchKey(filter.text ?? '');
   const where: FoodWhere[] = [];
@@ -41,7 +63,10 @@ export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
   return publicOnly({
     collection: collections.foods,
     where,
-    orderBy: { field: 'createdAt', direction: 'desc' },
+    orderBy: {
+      field: filter.sort === 'top-rated' ? ratingAvgField : 'createdAt',
+      direction: 'desc',
+    },
     limit: pageSizes.foods,
     text: key ? (filter.text ?? '').trim() : null,
   });

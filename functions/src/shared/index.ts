@@ -11,3 +11,6 @@ export * from './food-queries.js';
 export * from './order-status.js';
 export * from './visibility.js';
 export * from './public-lists.js';
+export * from './rating-summary.js';
+export * from './ratings.js';
+export * from './sales.js';

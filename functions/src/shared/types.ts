@@ -17,6 +17,9 @@ export interface Food {
   ownerUid: string;
   orderCount: number;
   createdAt: string | null;
+  /** The aggregate of its ratings (functions write it); 0 and 0 when unrated or damaged. */
+  ratingAvg: number;
+  ratingCount: number;
 }
 
 /** An order's own fields (the purchase and its status), without the step times. */

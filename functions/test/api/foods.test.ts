@@ -19,6 +19,8 @@ const foodShape = {
   ownerUid: expect.any(String),
   orderCount: expect.any(Number),
   createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  ratingAvg: expect.any(Number),
+  ratingCount: expect.any(Number),
 };
 
 /** Each food's createdAt is not after the one before it. */
@@ -145,6 +147,21 @@ describe('GET /single-food/{id}', () => {
 
     expect((await call('GET', '/single-food/no-such-food', { as: other })).status).toBe(404);
     expect((await call('GET', '/single-food/..%2Fusers%2Fx', { as: other })).status).toBe(404);
+  });
+
+  it('carries the rating aggregate; a damaged one reads as unrated, never NaN', async () => {
+    const rated = await makeFood(owner);
+    await adminDb
+      .doc(`${collections.foods}/${rated}`)
+      .update({ ratingCount: 4, ratingSum: 18, ratingAvg: 4.5 });
+    const damaged = await makeFood(owner);
+    await adminDb
+      .doc(`${collections.foods}/${damaged}`)
+      .update({ ratingCount: 'four', ratingSum: 18, ratingAvg: 'NaN' });
+    const answer = async (id: string) =>
+      (await call<Food>('GET', `/single-food/${id}`, { as: other })).body;
+    expect(await answer(rated)).toMatchObject({ ratingAvg: 4.5, ratingCount: 4 });
+    expect(await answer(damaged)).toMatchObject({ ratingAvg: 0, ratingCount: 0 });
   });
 });
 

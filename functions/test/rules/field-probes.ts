@@ -265,6 +265,13 @@ export const fieldProbes: FieldProbe[] = [
   ...explicit('foods', 'searchTerms', [
     ['["x"] (derived field)', () => ['x'], 'deny', 'derived fields are written by functions only'],
   ]),
+  // The rating aggregate: only functions count ratings, not even a new food's zeros.
+  ...(['ratingCount', 'ratingAvg', 'ratingSum'] as const).flatMap((field) =>
+    explicit('foods', field, [
+      ['5 (rating aggregate)', () => 5, 'deny', 'only functions count ratings'],
+      ['0 (rating aggregate)', () => 0, 'deny', 'a client create carries exactly 12 keys'],
+    ]),
+  ),
   ...common('foods'),
 
   ...fromSchema(
@@ -323,6 +330,9 @@ export const updateProbes: UpdateProbe[] = [
       ['orderCount', () => 1_000],
       ['createdAt', () => serverTimestamp()],
       ['searchTerms', () => ['x']],
+      ['ratingCount', () => 1_000],
+      ['ratingAvg', () => 5],
+      ['ratingSum', () => 5_000],
     ] as const
   ).map(([field, value]) => ({
     name: `the owner changes foods.${field}`,

@@ -72,6 +72,25 @@ import {
   hiddenDocument,
   hiddenPath,
 } from './operators.js';
+import {
+  foodRatingsQuery,
+  probeOrder,
+  ratedFoodId,
+  ratingAttempt,
+  ratingCallerFor,
+  ratingCallers,
+  ratingCells,
+  ratingOperations,
+  ratingProbes,
+  ratingStoredFirst,
+  salesCallers,
+  salesDaysQuery,
+  salesMatrix,
+  salesOperations,
+  storedRating,
+  storedSalesDay,
+  validRating,
+} from './ratings-cells.js';
 
 const suite = 'security';
 // The corpus's ~1 MiB documents go to a project of their own: the emulator records every value
@@ -416,6 +435,133 @@ describe('operators: blocked/{uid} itself', () => {
       otherUser: persona(`block-doc-other-${cell.index}`, 'Otto Other'),
     }[cell.caller];
     await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), cell.user));
+  });
+});
+
+// ---------------------------------------------------------------- ratings
+
+describe('ratings matrix: one rating of a completed order, seen from every side', () => {
+  const cells = ratingCells();
+  const ran = new Set<string>();
+
+  beforeAll(async () => {
+    await seed([
+      ...cells.map((cell): [string, DocumentData] => [
+        `orders/${cell.key}`,
+        storedOrder(cell.buyer, cell.cook, 'completed'),
+      ]),
+      ...cells
+        .filter(ratingStoredFirst)
+        .map((cell): [string, DocumentData] => [`ratings/${cell.key}`, storedRating(cell.buyer)]),
+    ]);
+  });
+
+  it('has a cell for every operation and caller (5 × 5)', () => {
+    expect(cells).toHaveLength(ratingOperations.length * ratingCallers.length);
+    expect(cells).toHaveLength(25);
+  });
+
+  it.concurrent.for(cells)('ratings: $operation by $caller: $expected', async (cell) => {
+    const who = ratingCallerFor(cell);
+    await expectOutcome(cell.expected, ratingAttempt(firestoreAs(env, who), cell, who));
+    ran.add(cell.key);
+  });
+
+  it('ran every cell', () => {
+    expect(cells.filter((cell) => !ran.has(cell.key)).map((cell) => cell.key)).toEqual([]);
+  });
+});
+
+describe('field cells: the buyer rates an order', () => {
+  const cells = ratingProbes.map((probe, index) => {
+    const id = `rating-probe-${index}`;
+    return {
+      ...probe,
+      id,
+      buyer: persona(`buyer-${id}`, 'Bea Buyer'),
+      cook: persona(`cook-${id}`, 'Cody Cook'),
+    };
+  });
+
+  beforeAll(async () => {
+    const documents: [string, DocumentData][] = [];
+    for (const cell of cells) {
+      const order = probeOrder(cell, cell.buyer, cell.cook);
+      if (order) documents.push([`orders/${cell.id}`, order]);
+      if (cell.ratedBefore) documents.push([`ratings/${cell.id}`, storedRating(cell.buyer)]);
+    }
+    await seed(documents);
+  });
+
+  it.concurrent.for(cells)('$name: $expected', async (cell) => {
+    const path = `ratings/${cell.id}`;
+    const before = await storedAt(path);
+    const ref = doc(firestoreAs(env, cell.buyer), path);
+    await expectOutcome(cell.expected, setDoc(ref, cell.body(cell.buyer)));
+    const after = await storedAt(path);
+    // A refusal writes nothing; an accepted rating is stored as sent, at the server's time.
+    if (cell.expected === 'deny') expect(after).toEqual(before);
+    else expect(after).toMatchObject({ foodId: ratedFoodId, buyerUid: cell.buyer.uid });
+  });
+});
+
+describe('a rating given, taken back and given again', () => {
+  const buyer = persona('regive-buyer', 'Bea Buyer');
+  const cook = persona('regive-cook', 'Cody Cook');
+
+  beforeAll(async () => {
+    await seed([['orders/regive', storedOrder(buyer, cook, 'completed')]]);
+  });
+
+  it('is one rating at a time at the order’s id, listed with the food’s ratings', async () => {
+    const db = firestoreAs(env, buyer);
+    const ref = doc(db, 'ratings/regive');
+    await assertSucceeds(setDoc(ref, validRating(buyer)));
+    await assertFails(setDoc(ref, { ...validRating(buyer), stars: 1 }));
+    const listed = await getDocs(foodRatingsQuery(firestoreAs(env, null), ratedFoodId));
+    expect(listed.docs.find((d) => d.id === 'regive')?.get('stars')).toBe(4);
+    await assertSucceeds(deleteDoc(ref));
+    await assertSucceeds(setDoc(ref, { ...validRating(buyer), stars: 2 }));
+    expect((await storedAt('ratings/regive'))?.stars).toBe(2);
+  });
+});
+
+describe('sales matrix: a cook’s day of sales', () => {
+  const cook = persona('sales-cook', 'Cody Cook');
+  const callerOf = (caller: (typeof salesCallers)[number]) =>
+    ({
+      signedOut: null,
+      cook,
+      stranger: persona('sales-stranger', 'Stan Stranger'),
+      cookEmailClaimer: { uid: 'sales-claimer', email: cook.email, name: cook.name },
+    })[caller];
+  const path = `salesDays/${cook.uid}_2025-02-01`;
+  const cells = salesOperations.flatMap((operation) =>
+    salesCallers.map((caller, index) => ({
+      operation,
+      caller,
+      expected: salesMatrix[operation][index] ?? 'deny',
+    })),
+  );
+
+  beforeAll(async () => {
+    await seed([[path, storedSalesDay(cook, '2025-02-01')]]);
+  });
+
+  it.concurrent.for(cells)('salesDays: $operation by $caller: $expected', async (cell) => {
+    const who = callerOf(cell.caller);
+    const db = firestoreAs(env, who);
+    const uid = who?.uid ?? cook.uid;
+    const call = {
+      'get a day': () => getDoc(doc(db, path)),
+      // Each caller asks for their own days; the stranger's would be empty, so they ask for the cook's.
+      'list the cook’s days': () =>
+        getDocs(salesDaysQuery(db, cell.caller === 'cook' ? uid : cook.uid, '2025-01-01')),
+      'create a day': () =>
+        setDoc(doc(db, `salesDays/${uid}_2025-02-02`), storedSalesDay(cook, '2025-02-02')),
+      'update a day': () => updateDoc(doc(db, path), { revenueCents: 1 }),
+    }[cell.operation];
+    await expectOutcome(cell.expected, call());
   });
 });
 

@@ -30,6 +30,7 @@ export const withRoutes = <T,>(make: (routes: RouteObject[]) => T): T =>
         { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
         { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
         { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
+        { path: 'mySales', lazy: () => import('./routes/my-sales') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -6,6 +6,7 @@ import { getFood } from '@/features/foods/api/get-food';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodDetails } from '@/features/foods/components/food-details';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import type { Food } from '@shared';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,9 +26,12 @@ function LiveFoodDetails({ loaded }: { loaded: Food }) {
 export function Component() {
   const { food } = useLoaderData<typeof loader>();
   return (
-    <LiveRoot fallback={<FoodDetails food={food} />}>
-      {() => <LiveFoodDetails key={food._id} loaded={food} />}
-    </LiveRoot>
+    <>
+      <LiveRoot fallback={<FoodDetails food={food} />}>
+        {() => <LiveFoodDetails key={food._id} loaded={food} />}
+      </LiveRoot>
+      <FoodRatings key={food._id} food={food} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Food } from '@shared';
+import { ratingLabel, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
 
@@ -28,6 +28,7 @@ export function FoodCard({ food, children, highlight }: Props) {
         <h3 id={titleId} className="card-title font-display text-lg leading-snug sm:text-xl">
           {food.foodName}
         </h3>
+        <FoodRating food={food} />
         {children}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {highlight}
@@ -42,6 +43,11 @@ export function FoodCard({ food, children, highlight }: Props) {
       </div>
     </article>
   );
+}
+
+/** "★ 4.5 (12)" or "New": one line of text, so the first load stays as small as it was. */
+export function FoodRating({ food }: { food: Food }) {
+  return <p className="text-sm font-semibold text-amber-800">{ratingLabel(food)}</p>;
 }
 
 function FoodCardSkeleton() {

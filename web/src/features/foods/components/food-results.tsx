@@ -27,12 +27,13 @@ export function FoodResults({
   const fetchPage = useCallback((cursor: FoodCursor) => listFoods(filter, cursor), [filter]);
   const { foods, hasMore, status, loadMore } = useFoodPages(firstPage, fetchPage);
   const filtered = Boolean(filter.text || filter.category || filter.country);
+  const order = filter.sort === 'top-rated' ? 'Top rated first' : 'Newest first';
 
   return (
     <div className="mt-8">
       <h2 className="sr-only">Dishes</h2>
       <p role="status" className="mb-4 text-sm text-base-content/75">
-        {filtered ? `Results for ${describe(filter)}` : 'Newest first'}
+        {filtered ? `Results for ${describe(filter)}, ${order.toLowerCase()}` : order}
         {foods.length === 0 &&
           hasMore &&
           ': none among the newest dishes yet. Load more to keep looking.'}

@@ -1,15 +1,16 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { categories, countries, type FoodListFilter } from '@shared';
+import { categories, countries, foodSortLabels, foodSorts, type FoodListFilter } from '@shared';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 
-/** /allFood?q=&category=&country=, with only the parts that are set. */
+/** /allFood?q=&category=&country=&sort=, with only the parts that are set (Newest is no sort). */
 export function allFoodHref(filter: FoodListFilter): string {
   const params = new URLSearchParams();
   if (filter.text?.trim()) params.set('q', filter.text.trim());
   if (filter.category) params.set('category', filter.category);
   if (filter.country) params.set('country', filter.country);
+  if (filter.sort && filter.sort !== 'newest') params.set('sort', filter.sort);
   const query = params.toString();
   return query ? `${paths.allFood}?${query}` : paths.allFood;
 }
@@ -31,6 +32,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
         text: String(data.get('q') ?? ''),
         category: pick(categories, data.get('category')),
         country: pick(countries, data.get('country')),
+        sort: pick(foodSorts, data.get('sort')),
       }),
     );
   }
@@ -40,14 +42,14 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
     navigate(paths.allFood);
   }
 
-  const filtered = Boolean(filter.text || filter.category || filter.country);
+  const filtered = Boolean(filter.text || filter.category || filter.country || filter.sort);
 
   return (
     <form
       ref={form}
       role="search"
       onSubmit={onSubmit}
-      className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm lg:grid-cols-[1fr_14rem_12rem_auto]"
+      className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm lg:grid-cols-[1fr_14rem_12rem_11rem_auto]"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="sr-only">
@@ -101,6 +103,24 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           <option value="">All countries</option>
           {countries.map((country) => (
             <option key={country}>{country}</option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 flex items-center gap-2 lg:col-span-1">
+        <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          className="select w-full"
+          defaultValue={filter.sort ?? 'newest'}
+          onChange={() => form.current?.requestSubmit()}
+        >
+          {foodSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {foodSortLabels[sort]}
+            </option>
           ))}
         </select>
       </div>

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { buyerDeleteOf, messages, type Order } from '@shared';
+import { useEffect, useState } from 'react';
+import { buyerDeleteOf, messages, ratingMessages, type Order } from '@shared';
 import { popupMs } from '@/config/ui';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { errorCode } from '@/lib/errors';
 import { formatPrice } from '@/lib/format';
+import { useAuth } from '@/lib/auth-context';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
+import { deleteRating, listMyRatings, rateOrder } from '../api/rate-order';
+import { RateDialog } from './rate-dialog';
 import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
 
 const noOrders: EmptyList = {
@@ -18,9 +21,51 @@ const noOrders: EmptyList = {
 
 // On a phone: the number, the dish and its price on top; the time, the cook and the status
 // under the dish; Delete beside the status.
+interface RatingActions {
+  /** Stars given per order id. */
+  given: ReadonlyMap<string, number>;
+  onRate: (order: Order) => void;
+  onUnrate: (order: Order) => void;
+}
+
+/** A completed order: Rate, or the stars given and a way to take them back. */
+function ratingCell(order: Order, { given, onRate, onUnrate }: RatingActions) {
+  if (order.status !== 'completed') return null;
+  const stars = given.get(order._id);
+  if (stars === undefined) {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline btn-primary btn-xs"
+        aria-label={`Rate ${order.foodName}`}
+        onClick={() => onRate(order)}
+      >
+        Rate
+      </button>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      <span className="text-amber-600" aria-label={`You rated ${stars} out of 5`}>
+        {'★'.repeat(stars)}
+        <span className="text-base-content/30">{'★'.repeat(5 - stars)}</span>
+      </span>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs"
+        aria-label={`Delete your rating of ${order.foodName}`}
+        onClick={() => onUnrate(order)}
+      >
+        ✕
+      </button>
+    </span>
+  );
+}
+
 const columns = (
   deleting: string | null,
   onDelete: (order: Order) => Promise<void>,
+  rating: RatingActions,
 ): Column<Order>[] => [
   numberColumn('max-sm:row-span-2 max-sm:self-start'),
   dishColumn('Name', (order) => `Qty ${order.quantity}`),
@@ -46,6 +91,12 @@ const columns = (
     cell: (order) => order.foodOwner,
   },
   statusColumn('max-sm:col-start-2 max-sm:pt-1'),
+  {
+    header: 'Rating',
+    phoneLabel: 'Rating',
+    className: 'max-sm:col-span-2 max-sm:col-start-2',
+    cell: (order) => ratingCell(order, rating),
+  },
   actionColumn('max-sm:col-start-3 max-sm:pt-1', (order) => (
     <div className="flex justify-end">
       <DeleteButton
@@ -78,6 +129,53 @@ export function MyOrdersTable({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // A deleted row leaves at once; the listener confirms it a moment later.
   const orders = liveOrders.filter((order) => !gone.has(order._id));
+  const { user } = useAuth();
+  const [given, setGiven] = useState<ReadonlyMap<string, number>>(new Map());
+  const [rating, setRating] = useState<Order | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    listMyRatings(buyerUid)
+      .then((ratings) => {
+        if (current) setGiven(new Map(ratings.map((r) => [r._id, r.stars])));
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [buyerUid]);
+
+  const setGivenFor = (orderId: string, stars: number | null) =>
+    setGiven((map) => {
+      const next = new Map(map);
+      if (stars === null) next.delete(orderId);
+      else next.set(orderId, stars);
+      return next;
+    });
+
+  async function onRate(order: Order, input: { stars: number; comment: string }) {
+    await rateOrder(
+      order._id,
+      order.foodId,
+      { uid: buyerUid, name: user?.displayName ?? order.buyerName },
+      input,
+    );
+    setGivenFor(order._id, input.stars);
+    setRating(null);
+    void notify(ratingMessages.thanks, 'success', popupMs.rated);
+  }
+
+  async function onUnrate(order: Order) {
+    if (!(await confirmDelete())) return;
+    try {
+      await deleteRating(order._id);
+      setGivenFor(order._id, null);
+      void notify(messages.deleted, 'success', popupMs.deleted);
+    } catch (error) {
+      console.error(error);
+      setDeleteError(`We could not delete your rating of “${order.foodName}”. Try again.`);
+    }
+  }
 
   async function onDelete(order: Order) {
     setDeleteError(null);
@@ -110,15 +208,28 @@ export function MyOrdersTable({
   }
 
   return (
-    <ListTable
-      rows={orders}
-      columns={columns(deleting, onDelete)}
-      rowData={(order) => ({ 'data-order-id': order._id })}
-      count={{ one: 'order', many: 'orders' }}
-      action={{ to: paths.allFood, label: 'Order more food' }}
-      alert={deleteError}
-      empty={noOrders}
-      more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
-    />
+    <>
+      <ListTable
+        rows={orders}
+        columns={columns(deleting, onDelete, {
+          given,
+          onRate: setRating,
+          onUnrate: (order) => void onUnrate(order),
+        })}
+        rowData={(order) => ({ 'data-order-id': order._id })}
+        count={{ one: 'order', many: 'orders' }}
+        action={{ to: paths.allFood, label: 'Order more food' }}
+        alert={deleteError}
+        empty={noOrders}
+        more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
+      />
+      {rating && (
+        <RateDialog
+          order={rating}
+          onRate={(input) => onRate(rating, input)}
+          onClose={() => setRating(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { onRatingCreated, onRatingDeleted } from './on-rating-written.js';

@@ -1,0 +1,1 @@
+export { onSaleCompleted } from './on-sale-completed.js';

@@ -1,0 +1,133 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import {
+  csvCell,
+  dayRecordsOf,
+  newestFirst,
+  plainNumber,
+  salesCsv,
+  salesDay,
+  salesWindow,
+  summarizeSales,
+  type Sale,
+} from './sales.js';
+
+const at = (iso: string) => new Date(iso);
+const sale = (overrides: Partial<Sale>): Sale => ({
+  orderId: 'o1',
+  foodId: 'f1',
+  dish: 'Chicken Biryani',
+  buyer: 'Bob Karim',
+  quantity: 1,
+  unitPrice: 12.5,
+  completedAt: at('2026-11-20T10:00:00Z'),
+  ...overrides,
+});
+
+describe('sales days', () => {
+  it('are calendar days in the kitchen’s zone, UTC by default', () => {
+    const late = at('2026-11-20T22:30:00Z');
+    expect(salesDay(late)).toBe('2026-11-20');
+    expect(salesDay(late, 'Asia/Dhaka')).toBe('2026-11-21');
+    expect(salesDay(late, 'Not/A_Zone')).toBe('2026-11-20');
+  });
+
+  it('the window is the last 30 days, today last', () => {
+    const window = salesWindow(at('2026-11-25T09:00:00Z'));
+    expect(window).toHaveLength(30);
+    expect(window.at(-1)).toBe('2026-11-25');
+    expect(window[0]).toBe('2026-10-27');
+    expect(new Set(window).size).toBe(30);
+  });
+
+  it('spans a daylight-saving change with 30 distinct days', () => {
+    const window = salesWindow(at('2026-11-10T12:00:00Z'), 'America/New_York');
+    expect(window).toHaveLength(30);
+    expect(new Set(window).size).toBe(30);
+    expect(window.at(-1)).toBe('2026-11-10');
+  });
+});
+
+describe('the summary', () => {
+  const sales = [
+    sale({ orderId: 'a', quantity: 2, unitPrice: 0.1 }),
+    sale({ orderId: 'b', quantity: 1, unitPrice: 0.2, completedAt: at('2026-11-21T08:00:00Z') }),
+    sale({ orderId: 'c', foodId: 'f2', dish: 'Haleem', quantity: 3, unitPrice: 9 }),
+    sale({ orderId: 'old', completedAt: at('2026-09-01T08:00:00Z') }),
+  ];
+  const window = salesWindow(at('2026-11-25T09:00:00Z'));
+  const summary = summarizeSales(dayRecordsOf(sales), window);
+
+  it('has every day of the window, zeros included, and counts only days in it', () => {
+    expect(summary.days).toHaveLength(30);
+    expect(summary.days.find((d) => d.day === '2026-11-20')).toEqual({
+      day: '2026-11-20',
+      orders: 2,
+      units: 5,
+      revenueCents: 2720,
+    });
+    expect(summary.days.find((d) => d.day === '2026-11-22')?.orders).toBe(0);
+    expect(summary.totals).toEqual({ orders: 3, units: 6, revenueCents: 2740 });
+  });
+
+  it('totals per dish in exact cents, most revenue first', () => {
+    expect(summary.dishes).toEqual([
+      { foodId: 'f2', dish: 'Haleem', orders: 1, units: 3, revenueCents: 2700 },
+      { foodId: 'f1', dish: 'Chicken Biryani', orders: 2, units: 3, revenueCents: 40 },
+    ]);
+  });
+});
+
+describe('sales.csv', () => {
+  it('writes numbers plainly', () => {
+    expect([12, 12.5, 12.05, 0, 100000, 0.1 + 0.2].map(plainNumber)).toEqual([
+      '12',
+      '12.5',
+      '12.05',
+      '0',
+      '100000',
+      '0.3',
+    ]);
+  });
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('Plain')).toBe('Plain');
+    expect(csvCell('Rice, dal')).toBe('"Rice, dal"');
+    expect(csvCell('The "best"')).toBe('"The ""best"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it.each(['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tTab', '\rCR'])(
+    'escapes a cell starting a formula: %j',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('round-trips through a CSV parser: header, one row per order, newest first', () => {
+    const sales = [
+      sale({ orderId: 'a', dish: 'Rice, "special"', buyer: '=cmd|calc', quantity: 2 }),
+      sale({
+        orderId: 'b',
+        dish: 'Naan\nbread',
+        buyer: 'Ana, María',
+        unitPrice: 3,
+        completedAt: at('2026-11-21T23:59:59Z'),
+      }),
+      sale({ orderId: 'c', dish: '@home', buyer: '-Bob', unitPrice: 0.1, quantity: 3 }),
+    ].sort(newestFirst);
+    const text = salesCsv(sales);
+    expect(text.startsWith('date,dish,buyer,quantity,unitPrice,total\r\n')).toBe(true);
+    const rows = parse(text) as string[][];
+    expect(rows).toEqual([
+      ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total'],
+      ['2026-11-21', 'Naan\nbread', 'Ana, María', '1', '3', '3'],
+      ['2026-11-20', 'Rice, "special"', "'=cmd|calc", '2', '12.5', '25'],
+      ['2026-11-20', "'@home", "'-Bob", '3', '0.1', '0.3'],
+    ]);
+  });
+
+  it('is only the header when there are no sales', () => {
+    expect(salesCsv([])).toBe('date,dish,buyer,quantity,unitPrice,total\r\n');
+  });
+});

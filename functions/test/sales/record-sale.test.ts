@@ -1,0 +1,122 @@
+// My sales' per-day totals: the cook completing an order adds it to their day once, under
+// repeated deliveries and many completions at once; other moves add nothing.
+// The emulator helpers come first: they set up the Admin SDK for the handlers imported below.
+import { adminDb, createTestUser, eventually, type TestUser } from '../support/emulators.js';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleSaleCompleted } from '../../src/sales/on-sale-completed.js';
+import { salesDayId } from '../../src/sales/record-sale.js';
+import { collections, salesDay } from '../../src/shared/index.js';
+import { appClients, clientAs, makeFood, moveOrder, placeOrder } from '../orders/support.js';
+
+let env: RulesTestEnvironment;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  env = await appClients();
+  buyer = await createTestUser('Sales Buyer');
+});
+afterAll(() => env.cleanup());
+
+const dayOf = async (cookUid: string, day: string) =>
+  (await adminDb.doc(`${collections.salesDays}/${salesDayId(cookUid, day)}`).get()).data();
+
+/** A completed order of the cook's food, as the move leaves it, and the event of that move. */
+function completion(cookUid: string, foodId: string, quantity: number, price: number) {
+  const completedAt = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
+  const order: DocumentData = {
+    foodOwnerUid: cookUid,
+    foodId,
+    foodName: 'Sold dish',
+    buyerName: 'Bea Buyer',
+    quantity,
+    price,
+    status: 'ready',
+  };
+  return {
+    params: { orderId: `test-${randomUUID()}` },
+    data: {
+      before: { data: () => order },
+      after: { data: () => ({ ...order, status: 'completed', completedAt }) },
+    },
+  };
+}
+
+describe('a completed order in the cook’s sales', () => {
+  it('is added to the cook’s day when the cook completes it in the app', async () => {
+    const cook = await createTestUser('Sales Cook');
+    const foodId = await makeFood(cook, { quantity: 5, price: 12.5 });
+    const { insertedId } = await placeOrder({ foodId, quantity: 2 }, buyer.idToken);
+    const orderId = insertedId ?? '';
+    const asCook = clientAs(env, cook);
+    await moveOrder(asCook, orderId, 'placed', 'accepted');
+    await moveOrder(asCook, orderId, 'accepted', 'ready');
+    const ready = await eventually(
+      async () =>
+        (await adminDb.collection(collections.salesDays).where('cookUid', '==', cook.uid).get())
+          .size,
+      (size) => size > 0,
+      2000,
+    );
+    expect(ready).toBe(0); // not a sale until completed
+    await moveOrder(asCook, orderId, 'ready', 'completed');
+    const order = (await adminDb.doc(`${collections.orders}/${orderId}`).get()).data() ?? {};
+    const day = salesDay((order.completedAt as Timestamp).toDate());
+    const totals = await eventually(
+      () => dayOf(cook.uid, day),
+      (data) => data?.orders === 1,
+    );
+    expect(totals).toEqual({
+      cookUid: cook.uid,
+      day,
+      orders: 1,
+      units: 2,
+      revenueCents: 2500,
+      dishes: {
+        [foodId]: { dish: order.foodName, orders: 1, units: 2, revenueCents: 2500 },
+      },
+    });
+  });
+
+  it('counts once when the completion is delivered twice, or three times at once', async () => {
+    const cook = `cook-${randomUUID()}`;
+    const event = completion(cook, 'food-a', 3, 9);
+    await handleSaleCompleted(event);
+    await Promise.all([handleSaleCompleted(event), handleSaleCompleted(event)]);
+    expect(await dayOf(cook, '2026-11-20')).toMatchObject({
+      orders: 1,
+      units: 3,
+      revenueCents: 2700,
+    });
+  });
+
+  it('adds up 20 completions landing at once, per dish and in all', async () => {
+    const cook = `cook-${randomUUID()}`;
+    const events = Array.from({ length: 20 }, (_, i) =>
+      completion(cook, i % 2 ? 'food-odd' : 'food-even', 1 + (i % 3), 0.1),
+    );
+    await Promise.all(events.map(handleSaleCompleted));
+    const units = events.reduce((sum, _e, i) => sum + 1 + (i % 3), 0);
+    const day = await dayOf(cook, '2026-11-20');
+    expect(day).toMatchObject({ orders: 20, units, revenueCents: units * 10 });
+    expect(day?.dishes['food-odd'].orders + day?.dishes['food-even'].orders).toBe(20);
+  });
+
+  it('adds nothing for other moves', async () => {
+    const cook = `cook-${randomUUID()}`;
+    const event = completion(cook, 'food-a', 1, 5);
+    const declined = {
+      ...event,
+      data: {
+        before: event.data.before,
+        after: { data: () => ({ ...event.data.before.data(), status: 'declined' }) },
+      },
+    };
+    await handleSaleCompleted(declined);
+    const again = { ...event, data: { before: event.data.after, after: event.data.after } };
+    await handleSaleCompleted(again);
+    expect(await dayOf(cook, '2026-11-20')).toBeUndefined();
+  });
+});

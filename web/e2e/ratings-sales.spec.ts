@@ -1,0 +1,132 @@
+// Trust and sales: a buyer rates a completed order, the rating shows on the card and the
+// detail page, the cook's My sales lists the sale and its CSV holds the right rows; /allFood
+// sorts by Top rated with Load more.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { collections, pageSizes, ratingMessages } from '../../functions/src/shared/index.js';
+import { adminDb, expect, signIn, test, type Account } from './support/fixtures';
+
+/** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
+async function readyOrder(buyer: Account, cook: Account, foodId: string, foodName: string) {
+  const ref = await adminDb.collection(collections.orders).add({
+    buyerEmail: buyer.email,
+    buyerName: buyer.displayName,
+    buyerUid: buyer.uid,
+    buyingDate: '2026/11/25 10:00:00',
+    foodName,
+    price: 7.5,
+    quantity: 2,
+    foodOwner: cook.displayName,
+    foodOwnerUid: cook.uid,
+    foodId,
+    imageURL: '/images/foods/biryani.svg',
+    createdAt: FieldValue.serverTimestamp(),
+    status: 'ready',
+    placedAt: Timestamp.now(),
+    acceptedAt: Timestamp.now(),
+    readyAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+async function openMenu(page: Page, link: string) {
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('link', { name: link }).click();
+}
+
+test('Bob rates the order Alice completed; the card, the detail page and her sales show it', async ({
+  page,
+  browser,
+  makeAccount,
+  makeFood,
+}, testInfo) => {
+  test.slow();
+  const alice = await makeAccount('Alice Cook');
+  const bob = await makeAccount('Bob, "the" Buyer');
+  const foodName = `Rated Biryani ${Date.now()}`;
+  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  await readyOrder(bob, alice, foodId, foodName);
+
+  // Alice completes the order.
+  await signIn(page, alice);
+  await openMenu(page, 'Orders for my food');
+  const row = page.getByRole('row').filter({ hasText: foodName });
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(row.locator('[data-status]')).toHaveText('Completed');
+
+  // Bob rates it.
+  const bobContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const bobPage = await bobContext.newPage();
+  await signIn(bobPage, bob);
+  await openMenu(bobPage, 'My ordered food items');
+  const order = bobPage.getByRole('row').filter({ hasText: foodName });
+  await order.getByRole('button', { name: `Rate ${foodName}` }).click();
+  const dialog = bobPage.getByRole('dialog', { name: `Rate ${foodName}` });
+  await expect(dialog.getByRole('radiogroup', { name: 'Stars' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(ratingMessages.starsRequired);
+  await dialog.getByRole('radio', { name: '4 stars' }).check();
+  await dialog.getByLabel('Comment').fill('Fragrant, generous, on time.');
+  await dialog.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(bobPage.getByRole('heading', { name: ratingMessages.thanks })).toBeVisible();
+  await expect(order.getByLabel('You rated 4 out of 5')).toBeVisible();
+  await expect(order.getByRole('button', { name: `Rate ${foodName}` })).toHaveCount(0);
+  await bobContext.close();
+
+  // The card and the detail page show it (the function counts it within a moment).
+  await expect(async () => {
+    await page.goto(`/allFood?q=${encodeURIComponent(foodName)}`);
+    await expect(page.getByRole('article').filter({ hasText: foodName })).toContainText(
+      '★ 4.0 (1)',
+      { timeout: 2000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await page.goto(`/singleFood/${foodId}`);
+  const ratings = page.getByRole('region', { name: 'Ratings' });
+  await expect(ratings).toContainText('★ 4.0 (1)');
+  await expect(ratings).toContainText('Fragrant, generous, on time.');
+  await expect(ratings).toContainText(bob.displayName);
+
+  // Alice's My sales lists the sale; the CSV holds its row.
+  await openMenu(page, 'My sales');
+  await expect(page).toHaveURL('/mySales');
+  const dish = page.getByRole('row').filter({ hasText: foodName });
+  await expect(dish).toContainText('$15.00');
+  await expect(page.getByRole('img', { name: 'Revenue per day, last 30 days' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sales.csv');
+  const rows = parse(readFileSync((await download.path()) ?? '', 'utf8')) as string[][];
+  expect(rows[0]).toEqual(['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total']);
+  expect(rows.slice(1)).toEqual([
+    [expect.stringMatching(/^\d{4}-\d\d-\d\d$/), foodName, bob.displayName, '2', '7.5', '15'],
+  ]);
+});
+
+test('Top rated puts the best-rated dishes first and keeps its order through Load more', async ({
+  page,
+}) => {
+  await page.goto('/allFood');
+  await page.getByLabel('Sort by').selectOption({ label: 'Top rated' });
+  await expect(page).toHaveURL(/sort=top-rated/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(pageSizes.foods);
+  // The seed's ratings: Chicken Biryani 4.7 (3), Haleem 4.5 (2), Gulab Jamun 3.0 (1).
+  await expect(cards.nth(0)).toContainText('Chicken Biryani');
+  await expect(cards.nth(0)).toContainText('★ 4.7 (3)');
+  await expect(cards.nth(1)).toContainText('★ 4.5 (2)');
+  await expect(cards.nth(pageSizes.foods - 1)).toContainText('New');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  // The second page: more cards after the first twelve, none of them again.
+  await expect(cards.nth(pageSizes.foods)).toBeVisible();
+  const names = await cards.locator('h3').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+  // A shared link keeps the order; search works in it.
+  await page.goto('/allFood?sort=top-rated&q=chicken');
+  await expect(page.getByLabel('Sort by')).toHaveValue('top-rated');
+  await expect(cards.nth(0)).toContainText('Chicken Biryani');
+});

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { requireUser } from '@/app/route-guards';
+import { AwaitLoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/list/table-skeleton';
+import { useTitle } from '@/components/use-title';
+import { loadSales } from '@/features/sales/api/load-sales';
+import { MySales } from '@/features/sales/components/my-sales';
+import type { SalesSummary } from '@shared';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { uid: user.uid, summary: loadSales(user.uid) };
+}
+
+export function Component() {
+  useTitle('My Sales');
+  const { uid, summary } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <PageHeader title="My sales">
+        Your completed orders of the last 30 days: revenue per day, each dish, and a CSV for your
+        spreadsheet.
+      </PageHeader>
+      <Suspense fallback={<TableSkeleton label="Loading your sales" />}>
+        <Await
+          resolve={summary}
+          errorElement={<AwaitLoadError message="We could not load your sales." />}
+        >
+          {(loaded: SalesSummary) => <MySales summary={loaded} cookUid={uid} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

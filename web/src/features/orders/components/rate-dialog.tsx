@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ratingLimits, ratingMessages, ratingSchema, fieldErrors, type Order } from '@shared';
+
+interface Props {
+  order: Order;
+  onRate: (input: { stars: number; comment: string }) => Promise<void>;
+  onClose: () => void;
+}
+
+const starValues = [1, 2, 3, 4, 5] as const;
+
+/**
+ * Rating a completed order: `Stars` as a radio group of five stars (arrow keys move between
+ * them, as in any radio group), and an optional `Comment`. Checked with the shared schema the
+ * rules mirror.
+ */
+export function RateDialog({ order, onRate, onClose }: Props) {
+  const id = useId();
+  const [stars, setStars] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const comment = String(new FormData(event.currentTarget).get('comment') ?? '');
+    const parsed = ratingSchema.safeParse({ stars, comment });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onRate(parsed.data);
+    } catch {
+      setErrors({ _: ratingMessages.refused });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="modal modal-open modal-bottom sm:modal-middle" role="presentation">
+      <div className="modal-box" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="font-display text-xl font-bold">
+          Rate {order.foodName}
+        </h2>
+        <form onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4" noValidate>
+          <fieldset>
+            <legend className="mb-1 font-medium">Stars</legend>
+            <div role="radiogroup" aria-label="Stars" className="flex gap-1">
+              {starValues.map((value) => (
+                <label key={value} className="relative cursor-pointer">
+                  <input
+                    type="radio"
+                    name="stars"
+                    value={value}
+                    checked={stars === value}
+                    onChange={() => setStars(value)}
+                    className="peer absolute inset-0 cursor-pointer opacity-0"
+                    aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={`block rounded text-3xl leading-none peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-primary ${value <= stars ? 'text-amber-500' : 'text-base-content/30'}`}
+                  >
+                    ★
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.stars && (
+              <p className="mt-1 text-sm text-error" role="alert">
+                {errors.stars}
+              </p>
+            )}
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
+              Comment
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              name="comment"
+              className="textarea w-full"
+              rows={3}
+              maxLength={ratingLimits.commentMax}
+              placeholder="What did you like? (optional)"
+            />
+            {errors.comment && (
+              <p className="mt-1 text-sm text-error" role="alert">
+                {errors.comment}
+              </p>
+            )}
+          </div>
+          {errors._ && (
+            <p className="text-sm text-error" role="alert">
+              {errors._}
+            </p>
+          )}
+          <div className="modal-action mt-0">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Submit rating
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
