@@ -28,6 +28,9 @@ const orderFields = [
   'createdAt',
   'status',
   ...Object.values(statusTimeField),
+  'pickupAt',
+  'pickupArea',
+  'pickupAddress',
 ] as const satisfies Fields<Order>;
 
 const galleryFields = [
@@ -62,7 +65,10 @@ function pick<T>(snapshot: DocumentSnapshot, fields: readonly string[]): T {
 }
 
 export const toFood = (snapshot: DocumentSnapshot) => pick<Food>(snapshot, foodFields);
-/** An order with its status: one written before statuses existed reads as placed. */
+/**
+ * An order with its status: one written before statuses existed reads as placed; one written
+ * before pickups has pickupAt, pickupArea and pickupAddress null ("Pickup not set").
+ */
 export const toOrder = (snapshot: DocumentSnapshot): Order => ({
   ...pick<Order>(snapshot, orderFields),
   status: orderStatusOf(snapshot.data() ?? {}),

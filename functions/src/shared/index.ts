@@ -8,3 +8,6 @@ export * from './types.js';
 export * from './search.js';
 export * from './food-queries.js';
 export * from './order-status.js';
+export * from './kitchen-messages.js';
+export * from './kitchen.js';
+export * from './pickup-times.js';
