@@ -11,3 +11,4 @@ export * from './order-status.js';
 export * from './kitchen-messages.js';
 export * from './kitchen.js';
 export * from './pickup-times.js';
+export * from './pickup-text.js';
