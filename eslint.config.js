@@ -1,8 +1,52 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+// The web's layers as lint errors (docs/architecture.md, decision 100):
+// app → features → components, lib, config → @shared (functions/src/shared).
+const web = 'web/src';
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared part down, or compose both in a route under app/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features sit below app/: pass what the feature needs in from the route.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/, lib/ and config/ sit below features/ and app/ and never import them.',
+  },
+  {
+    target: web,
+    from: 'functions/src',
+    except: ['./shared'],
+    message: 'The web reaches the server code only through @shared (functions/src/shared).',
+  },
+  {
+    target: 'functions/src/shared',
+    from: ['web', 'functions/src'],
+    except: ['./shared'],
+    message:
+      '@shared is the bottom layer: pure TypeScript that imports neither the web nor the server.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -39,6 +83,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows only files it may parse: TypeScript's, with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves `@/` and `@shared` as Vite and tsc do; an import the resolver cannot follow
+      // would slip past the zones, hence no-unresolved.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${import.meta.dirname}/web/tsconfig.json`,
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: layerZones },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': 'error',
     },
   },
 );

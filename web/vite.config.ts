@@ -57,13 +57,14 @@ function routeChunks(routes: Record<string, string>): Plugin {
 // after the first paint. One chunk instead (decision 092).
 const publicReadModules = new Set(
   [
-    './src/lib/firestore-rest.ts',
+    './src/lib/data/public-read.ts',
     './src/features/foods/api/run-food-query.ts',
-    './src/features/foods/api/food-from-doc.ts',
     './src/features/foods/api/list-foods.ts',
     './src/features/foods/hooks/use-food-pages.ts',
-    './src/features/foods/components/load-more.tsx',
+    './src/components/list/load-more.tsx',
     '../functions/src/shared/collections.ts',
+    '../functions/src/shared/documents.ts',
+    '../functions/src/shared/order-status.ts',
   ].map(dir),
 );
 

@@ -47,20 +47,3 @@ export const pageSizes = {
   myFoods: 50,
   myOrders: 50,
 } as const;
-
-/** Popup durations of the spec's error catalogue, in milliseconds. */
-export const popupMs = {
-  registered: 1500,
-  loggedIn: 1000,
-  purchaseWarning: 3500,
-  purchased: 1500,
-  galleryAdded: 1000,
-  foodAdded: 1500,
-  deleted: 1500,
-  foodUpdated: 1500,
-  reviewAdded: 2500,
-} as const;
-
-export const addFoodReenableMs = 3000;
-export const reviewAutoplayMs = 2500;
-export const reviewSpacing = 30;

@@ -1,6 +1,7 @@
 export * from './collections.js';
 export * from './constants.js';
 export * from './dates.js';
+export * from './documents.js';
 export * from './messages.js';
 export * from './number-text.js';
 export * from './schemas.js';

@@ -1,6 +1,6 @@
 // The live kitchen: an order's status and the moves the cook may make. One source of truth
 // for the rules (firestore.rules spells the same arrows; the rules tests prove it), the
-// functions, the facade and the pages.
+// functions, the facade and the pages. The words the pages show are in web/src/config/ui.ts.
 
 export const orderStatuses = ['placed', 'accepted', 'ready', 'completed', 'declined'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -24,24 +24,6 @@ export const statusTimeField = {
 } as const satisfies Record<OrderStatus, string>;
 
 export type StatusTimeField = (typeof statusTimeField)[OrderStatus];
-
-/** What the pages show for each status. */
-export const statusLabels: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  accepted: 'Accepted',
-  ready: 'Ready',
-  completed: 'Completed',
-  declined: 'Declined',
-};
-
-/** The button that makes each move. */
-export const moveLabels: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Place',
-  accepted: 'Accept',
-  ready: 'Ready',
-  completed: 'Complete',
-  declined: 'Decline',
-};
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);

@@ -122,6 +122,8 @@ export const foodFieldsSchema = z
   })
   .strict();
 export type FoodFields = z.infer<typeof foodFieldsSchema>;
+/** The fields a food's owner writes: a create adds the derived ones, an update writes only these. */
+export const editableFoodFields = foodFieldsSchema.keyof().options;
 
 /** The add and update forms: price and quantity are typed as text and stored as numbers. */
 export const foodFormSchema = foodFieldsSchema.extend({

@@ -19,22 +19,6 @@ export interface Food {
   createdAt: string | null;
 }
 
-/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
-export const foodFields = [
-  'foodName',
-  'imageURL',
-  'category',
-  'country',
-  'price',
-  'quantity',
-  'description',
-  'userName',
-  'userEmail',
-  'ownerUid',
-  'orderCount',
-  'createdAt',
-] as const satisfies readonly Exclude<keyof Food, '_id'>[];
-
 /** An order's own fields (the purchase and its status), without the step times. */
 export interface OrderFields {
   _id: string;
@@ -52,12 +36,12 @@ export interface OrderFields {
   createdAt: string | null;
   /** Where the order is in the kitchen; an order written before statuses reads as placed. */
   status: OrderStatus;
-  /** When the buyer collects it; null or absent on orders placed before pickups ("Pickup not set"). */
-  pickupAt?: string | null;
+  /** When the buyer collects it; null on orders placed before pickups ("Pickup not set"). */
+  pickupAt: string | null;
   /** The kitchen's pickup area at purchase time; null when the cook had not set one. */
-  pickupArea?: string | null;
+  pickupArea: string | null;
   /** The street address, copied in when the cook accepts; null before (and when declined). */
-  pickupAddress?: string | null;
+  pickupAddress: string | null;
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */

@@ -3,6 +3,7 @@
 import type { User } from 'firebase/auth';
 import { env } from '@/config/env';
 import { afterFirstPaint } from './after-first-paint';
+import { indexedDbHasSession, localStorageHasSession } from './firebase-auth-store';
 
 export interface AppUser {
   uid: string;
@@ -69,58 +70,13 @@ export function rememberedUser(): AppUser | null {
   }
 }
 
-// Firebase Auth keeps its session under this key, in IndexedDB (or localStorage as a fallback).
-const sessionKeyPrefix = 'firebase:authUser:';
-
-/** Whether Firebase Auth's IndexedDB store holds a signed-in user, without loading the SDK. */
-function indexedDbHasSession(): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(false);
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open('firebaseLocalStorageDb');
-    } catch {
-      return resolve(true);
-    }
-    // The database does not exist: opening it would create it. Abort that instead.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(false);
-    request.onblocked = () => resolve(true);
-    request.onsuccess = () => {
-      const db = request.result;
-      const answer = (value: boolean) => {
-        db.close();
-        resolve(value);
-      };
-      try {
-        if (!db.objectStoreNames.contains('firebaseLocalStorage')) return answer(false);
-        const keys = db
-          .transaction('firebaseLocalStorage', 'readonly')
-          .objectStore('firebaseLocalStorage')
-          .getAllKeys();
-        keys.onsuccess = () =>
-          answer(keys.result.some((key) => String(key).startsWith(sessionKeyPrefix)));
-        keys.onerror = () => answer(true);
-      } catch {
-        answer(true);
-      }
-    };
-  });
-}
-
 /**
  * Whether this browser may hold a Firebase session: the remembered user, Firebase's own
  * localStorage fallback, or its IndexedDB store. When it does not, nobody is signed in and
  * Firebase Auth need not load until the visitor signs in (decision 085).
  */
 async function mayHaveSession(): Promise<boolean> {
-  if (rememberedUser()) return true;
-  try {
-    for (let i = 0; i < localStorage.length; i++)
-      if (localStorage.key(i)?.startsWith(sessionKeyPrefix)) return true;
-  } catch {
-    // No storage: fall through to IndexedDB.
-  }
+  if (rememberedUser() || localStorageHasSession()) return true;
   return indexedDbHasSession();
 }
 

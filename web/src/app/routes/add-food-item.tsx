@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { addFoodReenableMs, messages, popupMs } from '@shared';
+import { messages } from '@shared';
+import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
-import { FoodWatcher } from '@/features/foods/api/watch-foods';
+import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
-import { formatPrice } from '@/features/foods/utils/format';
+import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import type { Food } from '@shared';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -20,10 +20,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { food: loaded, user } = useLoaderData<typeof loader>();
-  // The stock changes by itself: at 0 the form disables Purchase and warns (PurchaseForm).
-  const [live, setLive] = useState(loaded);
-  const food = live._id === loaded._id ? live : loaded;
+  const { food, user } = useLoaderData<typeof loader>();
+  return (
+    <LiveRoot fallback={<PurchasePage food={food} user={user} />}>
+      {() => <LivePurchasePage key={food._id} loaded={food} user={user} />}
+    </LiveRoot>
+  );
+}
+
+type Buyer = Awaited<ReturnType<typeof loader>>['user'];
+
+// The stock changes by itself: at 0 the form disables Purchase and warns (PurchaseForm).
+function LivePurchasePage({ loaded, user }: { loaded: Food; user: Buyer }) {
+  return <PurchasePage food={useLiveFood(loaded)} user={user} />;
+}
+
+function PurchasePage({ food, user }: { food: Food; user: Buyer }) {
   useTitle('Purchase');
   const soldOut = food.quantity <= 0;
   return (
@@ -68,7 +80,6 @@ export function Component() {
           />
         </div>
       </div>
-      <LiveRoot>{() => <FoodWatcher id={loaded._id} onChange={setLive} />}</LiveRoot>
     </section>
   );
 }

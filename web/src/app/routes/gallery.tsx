@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, popupMs } from '@shared';
+import { messages } from '@shared';
+import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
+import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { loginPath, paths } from '@/config/paths';
@@ -65,18 +67,9 @@ export function Component() {
           aria-expanded={open}
           onClick={() => void openForm()}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <Icon size={20} line={2} round>
             <path d="M12 5v14M5 12h14" />
-          </svg>
+          </Icon>
           Add New
         </button>
       </div>

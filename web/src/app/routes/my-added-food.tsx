@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
+import { TableSkeleton } from '@/components/list/table-skeleton';
+import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
+import { LiveRoot } from '@/lib/data/live-root';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
-import { AwaitLoadError } from '@/components/load-error';
 import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,19 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
 
-function TableSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading your food"
-      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
-    >
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="skeleton h-12 w-full" />
-      ))}
-    </div>
-  );
-}
+const skeleton = <TableSkeleton label="Loading your food" />;
 
 export function Component() {
   useTitle('My Added Food');
@@ -35,14 +25,19 @@ export function Component() {
       <PageHeader title="My added food items">
         The dishes you listed, newest first. Update them as things change.
       </PageHeader>
-      <Suspense fallback={<TableSkeleton />}>
-        <Await
-          resolve={firstPage}
-          errorElement={<AwaitLoadError message="We could not load your food." />}
-        >
-          {(page: FoodPage) => <MyFoodsTable firstPage={page} ownerUid={uid} />}
-        </Await>
-      </Suspense>
+      {/* Stock and order counts change as people buy: the table reads them live. */}
+      <LiveRoot fallback={skeleton}>
+        {() => (
+          <Suspense fallback={skeleton}>
+            <Await
+              resolve={firstPage}
+              errorElement={<AwaitLoadError message="We could not load your food." />}
+            >
+              {(page: FoodPage) => <MyFoodsTable firstPage={page} ownerUid={uid} />}
+            </Await>
+          </Suspense>
+        )}
+      </LiveRoot>
     </section>
   );
 }

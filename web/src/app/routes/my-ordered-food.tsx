@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/table-skeleton';
+import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
-import { usePagedLiveOrders } from '@/features/orders/api/watch-orders';
+import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/components/live-root';
+import { LiveRoot } from '@/lib/data/live-root';
 import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
-import { FoodWatcher } from '@/features/foods/api/watch-foods';
+import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodDetails } from '@/features/foods/components/food-details';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import type { Food } from '@shared';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -15,17 +15,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { food };
 }
 
-export function Component() {
-  const loaded = useLoaderData<typeof loader>().food;
-  // The stock changes by itself while the page is open (another buyer, a cancellation).
-  const [live, setLive] = useState(loaded);
-  const food = live._id === loaded._id ? live : loaded;
+// The stock changes by itself while the page is open (another buyer, a cancellation).
+function LiveFoodDetails({ loaded }: { loaded: Food }) {
+  const food = useLiveFood(loaded);
   useTitle(food.foodName);
+  return <FoodDetails food={food} />;
+}
+
+export function Component() {
+  const { food } = useLoaderData<typeof loader>();
   return (
-    <>
-      <FoodDetails food={food} />
-      <LiveRoot>{() => <FoodWatcher id={loaded._id} onChange={setLive} />}</LiveRoot>
-    </>
+    <LiveRoot fallback={<FoodDetails food={food} />}>
+      {() => <LiveFoodDetails key={food._id} loaded={food} />}
+    </LiveRoot>
   );
 }
 

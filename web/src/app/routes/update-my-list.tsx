@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { messages, popupMs } from '@shared';
+import { messages } from '@shared';
+import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';

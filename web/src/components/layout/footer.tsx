@@ -1,3 +1,5 @@
+import { Icon } from '../icon';
+
 // The spec's footer: placeholder links and social icons, no behaviour.
 const columns = [
   { title: 'Services', links: ['Home delivery', 'Catering', 'Private chefs', 'Gift cards'] },
@@ -39,15 +41,9 @@ export function Footer() {
                   aria-label={social.label}
                   className="btn btn-circle btn-ghost btn-sm border-neutral-content/30 text-neutral-content hover:bg-neutral-content/10"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    fill="currentColor"
-                    aria-hidden="true"
-                  >
+                  <Icon size={20}>
                     <path d={social.d} />
-                  </svg>
+                  </Icon>
                 </a>
               </li>
             ))}

@@ -4,12 +4,13 @@ import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
+import { Icon } from '../icon';
 import { MenuButton } from '../menu-button';
 
 /** The logo (public/images/logo.svg) inline: one request less before the first paint. */
 function Logo() {
   return (
-    <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
+    <Icon size={36} viewBox="0 0 64 64">
       <g fill="#ea580c">
         <circle cx="32" cy="34" r="15" fill="none" stroke="#ea580c" strokeWidth="4" />
         <circle cx="32" cy="34" r="8" opacity=".35" />
@@ -24,7 +25,7 @@ function Logo() {
         <ellipse cx="55" cy="15" rx="5" ry="8" />
         <rect x="53.5" y="21" width="3" height="37" rx="1.5" />
       </g>
-    </svg>
+    </Icon>
   );
 }
 
@@ -75,17 +76,9 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
               label="Open menu"
               buttonClassName="btn btn-ghost btn-square"
               button={
-                <svg
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <Icon size={24} line={2}>
                   <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
+                </Icon>
               }
             >
               {(close) => (

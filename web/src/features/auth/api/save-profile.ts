@@ -1,12 +1,8 @@
 import { collections, type UserProfileInput } from '@shared';
+import { readDoc, serverTime, setDoc } from '@/lib/data/store';
 
 /** Writes users/{uid} the first time we see a user: name, e-mail and photo, never a password. */
 export async function saveProfile(uid: string, profile: UserProfileInput): Promise<void> {
-  const [{ db }, { doc, getDoc, serverTimestamp, setDoc }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const ref = doc(db, collections.users, uid);
-  if ((await getDoc(ref)).exists()) return;
-  await setDoc(ref, { ...profile, createdAt: serverTimestamp() });
+  if (await readDoc(collections.users, uid)) return;
+  await setDoc(collections.users, uid, { ...profile, createdAt: serverTime });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '@/components/icon';
 import { currentUser } from '@/lib/auth';
 import { authErrorMessage, signInWithGoogle } from '@/lib/sign-in';
 import { saveProfile } from '../api/save-profile';
@@ -38,7 +39,7 @@ export function GoogleButton({ onSuccess, onError }: Props) {
       disabled={busy}
       onClick={() => void signIn()}
     >
-      <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true">
+      <Icon size={20} viewBox="0 0 48 48">
         <path
           fill="#FFC107"
           d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.2-.1-2.3-.4-3.5z"
@@ -55,7 +56,7 @@ export function GoogleButton({ onSuccess, onError }: Props) {
           fill="#1976D2"
           d="M43.6 20.5H42V20H24v8h11.3a12 12 0 0 1-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z"
         />
-      </svg>
+      </Icon>
       {busy ? 'Opening Google…' : 'Continue with Google'}
     </button>
   );

@@ -1,5 +1,6 @@
-import { collections, foodFormSchema, type FoodFields } from '@shared';
+import { collections, editableFoodFields, foodFormSchema, type FoodFields } from '@shared';
 import type { AppUser } from '@/lib/auth';
+import { addDoc, serverTime } from '@/lib/data/store';
 
 export { foodFormSchema };
 export type CreateFoodInput = FoodFields;
@@ -9,25 +10,19 @@ export function ownerName(user: AppUser): string {
   return user.displayName.trim() || user.email.split('@')[0] || 'FoodTable cook';
 }
 
+/** The fields the owner chose, and nothing else that the input may carry. */
+export function editableFields(input: FoodFields): FoodFields {
+  return Object.fromEntries(editableFoodFields.map((field) => [field, input[field]])) as FoodFields;
+}
+
 /** Lists a food as the signed-in user: exactly the 12 keys firestore.rules allow on create. */
-export async function createFood(input: CreateFoodInput, user: AppUser): Promise<string> {
-  const [{ db }, { addDoc, collection, serverTimestamp }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const ref = await addDoc(collection(db, collections.foods), {
-    foodName: input.foodName,
-    imageURL: input.imageURL,
-    category: input.category,
-    country: input.country,
-    price: input.price,
-    quantity: input.quantity,
-    description: input.description,
+export function createFood(input: CreateFoodInput, user: AppUser): Promise<string> {
+  return addDoc(collections.foods, {
+    ...editableFields(input),
     userName: ownerName(user),
     userEmail: user.email,
     ownerUid: user.uid,
     orderCount: 0,
-    createdAt: serverTimestamp(),
+    createdAt: serverTime,
   });
-  return ref.id;
 }

@@ -1,10 +1,7 @@
 import { collections } from '@shared';
+import { deleteDoc } from '@/lib/data/store';
 
 /** The owner deletes one of their foods (firestore.rules refuse anyone else). */
-export async function deleteFood(id: string): Promise<void> {
-  const [{ db }, { deleteDoc, doc }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  await deleteDoc(doc(db, collections.foods, id));
+export function deleteFood(id: string): Promise<void> {
+  return deleteDoc(collections.foods, id);
 }

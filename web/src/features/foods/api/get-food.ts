@@ -1,5 +1,5 @@
-import { collections, type Food } from '@shared';
-import { foodFromDoc } from './food-from-doc';
+import { collections, foodFromDocument, type Food } from '@shared';
+import { readDoc } from '@/lib/data/store';
 
 // A Firestore document id is one path segment, not '.', '..' or __reserved__.
 const validId = (id: string) =>
@@ -8,11 +8,6 @@ const validId = (id: string) =>
 /** One food by id, or null when there is no such food. */
 export async function getFood(id: string): Promise<Food | null> {
   if (!validId(id)) return null;
-  const [{ db }, { doc, getDoc }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const snapshot = await getDoc(doc(db, collections.foods, id));
-  const data = snapshot.data();
-  return data ? foodFromDoc(snapshot.id, data) : null;
+  const doc = await readDoc(collections.foods, id);
+  return doc ? foodFromDocument(doc.id, doc.data) : null;
 }

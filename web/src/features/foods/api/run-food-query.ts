@@ -1,9 +1,15 @@
-import { foodFields, matchesSearch, type Food, type FoodQueryPlan } from '@shared';
-import { runQuery, type RestCursor } from '@/lib/firestore-rest';
-import { foodFromDoc } from './food-from-doc';
+import {
+  foodFields,
+  foodFromDocument,
+  matchesSearch,
+  type Food,
+  type FoodQueryPlan,
+} from '@shared';
+import { readPublic } from '@/lib/data/public-read';
+import type { Cursor } from '@/lib/data/query';
 
-/** Where the next page starts: the sort value and name of the last document of the page before. */
-export type FoodCursor = RestCursor;
+/** Where the next page starts (opaque). */
+export type FoodCursor = Cursor;
 
 export interface FoodPage {
   foods: Food[];
@@ -16,31 +22,17 @@ export interface FoodPage {
  * are public, so this is a plain REST read: no Firebase SDK on the pages that list them.
  */
 export async function runFoodQuery(
-  plan: FoodQueryPlan,
+  { collection, where, orderBy, limit, text }: FoodQueryPlan,
   cursor?: FoodCursor | null,
 ): Promise<FoodPage> {
-  const docs = await runQuery({
-    collection: plan.collection,
-    where: plan.where,
-    orderBy: plan.orderBy,
-    limit: plan.limit,
-    after: cursor,
-    // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
-    // 080), would make a page of twelve more than twice as large.
-    select: foodFields,
-  });
-  const { text } = plan;
-  const foods = docs
-    .map((doc) => foodFromDoc(doc.id, doc.data))
-    // The query checked the longest word typed; the other words are checked here.
-    .filter((food) => text === null || matchesSearch(food.foodName, text));
-  const last = docs.at(-1);
-  const sortValue = last?.fields[plan.orderBy.field];
+  // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
+  // 080), would make a page of twelve more than twice as large.
+  const page = await readPublic({ collection, where, orderBy, limit, select: foodFields }, cursor);
   return {
-    foods,
-    next:
-      docs.length === plan.limit && last && sortValue
-        ? { value: sortValue, name: last.name }
-        : null,
+    foods: page.docs
+      .map((doc) => foodFromDocument(doc.id, doc.data))
+      // The query checked the longest word typed; the other words are checked here.
+      .filter((food) => text === null || matchesSearch(food.foodName, text)),
+    next: page.next,
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Food } from '@shared';
 import { paths } from '@/config/paths';
-import { formatPrice } from '../utils/format';
+import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

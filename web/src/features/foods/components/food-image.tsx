@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '@/components/icon';
 
 interface Props {
   src: string;
@@ -19,19 +20,11 @@ export function FoodImage({ src, alt, className = 'aspect-[4/3] w-full', eager =
         aria-label={alt}
         className={`flex items-center justify-center bg-base-200 text-base-content/40 ${className}`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="56"
-          height="56"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
+        <Icon size={56} line={1.5}>
           <circle cx="12" cy="12" r="8" />
           <circle cx="12" cy="12" r="4.5" />
           <path d="M2 4v5a2 2 0 0 0 2 2V20M22 4c-1.5 0-2 2-2 5s1 2 1 2v9" />
-        </svg>
+        </Icon>
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { FoodListFilter } from '@shared';
+import { LoadMore } from '@/components/list/load-more';
+import { formatPrice } from '@/lib/format';
 import { listFoods } from '../api/list-foods';
 import type { FoodCursor, FoodPage } from '../api/run-food-query';
 import { useFoodPages } from '../hooks/use-food-pages';
-import { formatPrice } from '../utils/format';
 import { FoodCard } from './food-card';
-import { LoadMore } from './load-more';
 
 function describe(filter: FoodListFilter): string {
   const parts = [
@@ -64,7 +64,7 @@ export function FoodResults({
           ))}
         </ul>
       )}
-      {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} />}
+      {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} noun="food" />}
     </div>
   );
 }

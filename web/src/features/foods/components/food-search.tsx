@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categories, countries, type FoodListFilter } from '@shared';
+import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 
 /** /allFood?q=&category=&country=, with only the parts that are set. */
@@ -53,19 +54,10 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           Search food
         </label>
         <div className="input w-full">
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            className="opacity-60"
-          >
+          <Icon size={18} line={2} className="opacity-60">
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
-          </svg>
+          </Icon>
           <input
             id={`${id}-q`}
             name="q"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrders, formatPrice, listedFor } from './format';
+import { formatOrders, listedFor } from './format';
 
 describe('listedFor', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -25,8 +25,7 @@ describe('listedFor', () => {
 });
 
 describe('formats', () => {
-  it('shows prices with two decimals and order counts in words', () => {
-    expect(formatPrice(12.5)).toBe('$12.50');
+  it('shows order counts in words', () => {
     expect(formatOrders(1)).toBe('1 order');
     expect(formatOrders(48)).toBe('48 orders');
   });

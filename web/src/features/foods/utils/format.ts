@@ -1,7 +1,3 @@
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatPrice = (price: number) => priceFormat.format(price);
-
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export const formatOrders = (count: number) => plural(count, 'order');

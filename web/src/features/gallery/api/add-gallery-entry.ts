@@ -7,6 +7,7 @@ import {
 } from '@shared';
 import { authorOf } from '@/lib/author';
 import type { AppUser } from '@/lib/auth';
+import { addDoc, serverTime } from '@/lib/data/store';
 
 export { galleryEntrySchema, type GalleryEntryInput };
 
@@ -17,16 +18,12 @@ export async function addGalleryEntry(
 ): Promise<GalleryEntry> {
   const { imageURL, feedback } = galleryEntrySchema.parse(input);
   const author = authorOf(user);
-  const [{ db }, { addDoc, collection, serverTimestamp }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const ref = await addDoc(collection(db, collections.gallery), {
+  const id = await addDoc(collections.gallery, {
     imageURL,
     feedback,
     ...author,
-    createdAt: serverTimestamp(),
+    createdAt: serverTime,
   });
   // The server's time is not read back: for ordering on this page "now" is close enough.
-  return { _id: ref.id, imageURL, feedback, ...author, createdAt: new Date().toISOString() };
+  return { _id: id, imageURL, feedback, ...author, createdAt: new Date().toISOString() };
 }

@@ -1,11 +1,13 @@
-// One page of the shared gallery, newest first. The Firestore SDK is loaded on first call.
-import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
+// One page of the shared gallery, newest first. Entries are public: a plain REST read.
 import { collections } from '@shared/collections';
 import { pageSizes } from '@shared/constants';
+import { galleryEntryFromDocument } from '@shared/documents';
 import type { GalleryEntry } from '@shared';
+import { readPublic } from '@/lib/data/public-read';
+import type { Cursor } from '@/lib/data/query';
 
-/** Where the next page starts: the last entry read. Opaque to callers. */
-export type GalleryCursor = QueryDocumentSnapshot;
+/** Where the next page starts (opaque). */
+export type GalleryCursor = Cursor;
 
 export interface GalleryPage {
   entries: GalleryEntry[];
@@ -14,36 +16,19 @@ export interface GalleryPage {
 }
 
 export async function getGallery(after?: GalleryCursor | null): Promise<GalleryPage> {
-  const [{ db }, { collection, getDocs, limit, orderBy, query, startAfter }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const size = pageSizes.gallery;
-  // One entry more than shown tells whether a next page exists, so 'Load more' never leads
-  // to an empty page.
-  const constraints = [orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : [])];
-  const snapshot = await getDocs(
-    query(collection(db, collections.gallery), ...constraints, limit(size + 1)),
+  // With lookahead, 'Load more' shows only when there is more: it never leads to an empty page.
+  const page = await readPublic(
+    {
+      collection: collections.gallery,
+      where: [],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: pageSizes.gallery,
+    },
+    after,
+    { lookahead: true },
   );
-  const docs = snapshot.docs.slice(0, size);
-  const last = docs.at(-1);
   return {
-    entries: docs.map(toGalleryEntry),
-    next: snapshot.docs.length > size && last ? last : null,
-  };
-}
-
-function toGalleryEntry(doc: QueryDocumentSnapshot): GalleryEntry {
-  const data = doc.data();
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const createdAt = data.createdAt as { toDate?: () => Date } | null | undefined;
-  return {
-    _id: doc.id,
-    imageURL: text(data.imageURL),
-    feedback: text(data.feedback),
-    userEmail: text(data.userEmail),
-    userName: text(data.userName),
-    userUid: text(data.userUid),
-    createdAt: createdAt?.toDate ? createdAt.toDate().toISOString() : null,
+    entries: page.docs.map((doc) => galleryEntryFromDocument(doc.id, doc.data)),
+    next: page.next,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GalleryEntry } from '@shared';
+import { Icon } from '@/components/icon';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -45,21 +46,11 @@ function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: bo
   if (failed || !src) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-base-200 text-base-content/75">
-        <svg
-          viewBox="0 0 24 24"
-          width="40"
-          height="40"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <Icon size={40} line={1.5} round>
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="m21 16-5-5-9 9M3 3l18 18" />
-        </svg>
+        </Icon>
         <span className="text-sm">Image unavailable</span>
       </div>
     );

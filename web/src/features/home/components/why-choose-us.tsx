@@ -1,3 +1,5 @@
+import { Icon } from '@/components/icon';
+
 // Static and decorative, as the spec says: four features with icons.
 const features = [
   {
@@ -43,19 +45,9 @@ export function WhyChooseUs() {
             {features.map((feature) => (
               <li key={feature.title} className="flex gap-4">
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                  >
+                  <Icon size={24} line={2} round>
                     <path d={feature.icon} />
-                  </svg>
+                  </Icon>
                 </span>
                 <span>
                   <h3 className="font-semibold">{feature.title}</h3>

@@ -1,4 +1,5 @@
 import { canMove, collections, orderStatusOf, statusTimeField, type OrderStatus } from '@shared';
+import { serverTime, transact } from '@/lib/data/store';
 
 /** The move was not made: the order is gone, or its status is no longer the one shown. */
 export class MoveRefused extends Error {}
@@ -10,15 +11,12 @@ export class MoveRefused extends Error {}
  */
 export async function moveOrder(id: string, from: OrderStatus, to: OrderStatus): Promise<void> {
   if (!canMove(from, to)) throw new MoveRefused(`${from} → ${to}`);
-  const [{ db }, { doc, runTransaction, serverTimestamp }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const ref = doc(db, collections.orders, id);
-  await runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists() || orderStatusOf(snapshot.data()) !== from)
-      throw new MoveRefused(`${from} → ${to}`);
-    transaction.update(ref, { status: to, [statusTimeField[to]]: serverTimestamp() });
+  await transact(async (transaction) => {
+    const order = await transaction.get(collections.orders, id);
+    if (!order || orderStatusOf(order.data) !== from) throw new MoveRefused(`${from} → ${to}`);
+    transaction.update(collections.orders, id, {
+      status: to,
+      [statusTimeField[to]]: serverTime,
+    });
   });
 }

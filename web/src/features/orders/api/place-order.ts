@@ -1,4 +1,5 @@
 import { placeOrderSchema, type PlaceOrderInput } from '@shared';
+import { callFunction } from '@/lib/data/store';
 
 export { placeOrderSchema };
 export type { PlaceOrderInput };
@@ -9,17 +10,11 @@ export function newRequestId(): string {
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */
-export async function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string }> {
-  const data = placeOrderSchema.parse(input);
-  const [{ getFunctionsClient }, { httpsCallable }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/functions'),
-  ]);
-  const call = httpsCallable<PlaceOrderInput, { insertedId: string }>(
-    await getFunctionsClient(),
+export function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string }> {
+  return callFunction<PlaceOrderInput, { insertedId: string }>(
     'placeOrder',
+    placeOrderSchema.parse(input),
   );
-  return (await call(data)).data;
 }
 
 /** The server's refusal as the code and message of its HttpsError, when it is one. */

@@ -1,29 +1,27 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderStatuses, type OrderStatus } from '@shared';
-import type { OrderWithStatus } from '../api/order-from-doc';
+import { orderFromDocument, orderStatuses, type OrderStatus } from '@shared';
 import { MyOrdersTable } from './my-orders-table';
 import { OrdersReceivedTable } from './orders-received-table';
 
 afterEach(cleanup);
 
-const order = (status: OrderStatus, index: number): OrderWithStatus => ({
-  _id: `order-${status}`,
-  buyerEmail: 'bob@foodtable.test',
-  buyerName: 'Bob Karim',
-  buyerUid: 'bob',
-  buyingDate: `2026/11/23 12:0${index}:00`,
-  foodName: `Dish ${status}`,
-  price: 5,
-  quantity: index + 1,
-  foodOwner: 'Alice Rahman',
-  foodOwnerUid: 'alice',
-  foodId: `food-${status}`,
-  imageURL: '',
-  createdAt: null,
-  status,
-});
+const order = (status: OrderStatus, index: number) =>
+  orderFromDocument(`order-${status}`, {
+    buyerEmail: 'bob@foodtable.test',
+    buyerName: 'Bob Karim',
+    buyerUid: 'bob',
+    buyingDate: `2026/11/23 12:0${index}:00`,
+    foodName: `Dish ${status}`,
+    price: 5,
+    quantity: index + 1,
+    foodOwner: 'Alice Rahman',
+    foodOwnerUid: 'alice',
+    foodId: `food-${status}`,
+    imageURL: '',
+    status,
+  });
 const orders = orderStatuses.map(order);
 const rowOf = (status: OrderStatus) => screen.getByText(`Dish ${status}`).closest('tr')!;
 const noop = () => undefined;

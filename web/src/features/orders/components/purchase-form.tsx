@@ -3,18 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router-dom';
 import { z } from 'zod';
-import {
-  formatBuyingDate,
-  messages,
-  popupMs,
-  purchaseFormSchema,
-  type PurchaseFormInput,
-} from '@shared';
+import { formatBuyingDate, messages, purchaseFormSchema, type PurchaseFormInput } from '@shared';
+import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/popups';
 import { newRequestId, orderError, placeOrder } from '../api/place-order';
-import { formatPrice, formatUnits } from '../utils/format';
+import { formatPrice } from '@/lib/format';
+import { formatUnits } from '../utils/format';
 
 type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
 

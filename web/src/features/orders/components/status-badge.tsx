@@ -1,4 +1,5 @@
-import { statusLabels, type OrderStatus } from '@shared';
+import { type OrderStatus } from '@shared';
+import { statusLabels } from '@/config/ui';
 
 // Soft DaisyUI badges; the theme's darker success/warning keep the text at AA contrast.
 const tone: Record<OrderStatus, string> = {

@@ -1,7 +1,7 @@
 // Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
 // with this chunk only.
-import { LiveRoot } from '@/components/live-root';
-import { useWaitingCount } from '../api/watch-orders';
+import { LiveRoot } from '@/lib/data/live-root';
+import { useWaitingCount } from '../api/use-live-orders';
 
 type Variant = 'dot' | 'badge';
 

@@ -9,6 +9,7 @@ import {
 } from '@shared';
 import { authorOf } from '@/lib/author';
 import type { AppUser } from '@/lib/auth';
+import { addDoc, serverTime } from '@/lib/data/store';
 
 export { reviewSchema, type ReviewInput };
 
@@ -22,18 +23,14 @@ export async function addReview(input: ReviewInput, user: AppUser): Promise<Revi
     user.photoURL.length <= limits.urlMax && imageUrlPattern.test(user.photoURL)
       ? user.photoURL
       : '';
-  const [{ db }, { addDoc, collection, serverTimestamp }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/firestore/lite'),
-  ]);
-  const ref = await addDoc(collection(db, collections.reviews), {
+  const id = await addDoc(collections.reviews, {
     title,
     review,
     userEmail: author.userEmail,
     userName: author.userName,
     userPhoto,
     userUid: author.userUid,
-    createdAt: serverTimestamp(),
+    createdAt: serverTime,
   });
-  return { _id: ref.id, title, review, ...author, userPhoto, createdAt: new Date().toISOString() };
+  return { _id: id, title, review, ...author, userPhoto, createdAt: new Date().toISOString() };
 }

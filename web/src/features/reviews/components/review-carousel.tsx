@@ -8,8 +8,9 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import type { Review } from '@shared';
-import { reviewAutoplayMs, reviewSpacing } from '@shared/constants';
+import { reviewAutoplayMs, reviewSpacing } from '@/config/ui';
 import { Avatar } from '@/components/avatar';
+import { Icon } from '@/components/icon';
 
 // Swiper's loop needs at least one slide on each side of the centred one.
 const loopMinimum = 3;
@@ -104,16 +105,9 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3 p-6 sm:p-8">
-        <svg
-          viewBox="0 0 32 32"
-          width="32"
-          height="32"
-          className="text-primary/30"
-          fill="currentColor"
-          aria-hidden="true"
-        >
+        <Icon size={32} viewBox="0 0 32 32" className="text-primary/30">
           <path d="M13 8H7a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h4v1a4 4 0 0 1-4 4v3a7 7 0 0 0 7-7V10a2 2 0 0 0-1-2Zm15 0h-6a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h4v1a4 4 0 0 1-4 4v3a7 7 0 0 0 7-7V10a2 2 0 0 0-1-2Z" />
-        </svg>
+        </Icon>
         <h3 className="font-display text-xl font-bold break-words">{review.title}</h3>
         <p className="line-clamp-6 leading-relaxed break-words whitespace-pre-line text-base-content/80">
           {review.review}
@@ -130,38 +124,26 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  width: 18,
-  height: 18,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg {...iconProps}>
+    <Icon size={18} line={2} round>
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </Icon>
   );
 }
 
 function PauseIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon size={18} line={2} round>
       <path d="M9 5v14M15 5v14" />
-    </svg>
+    </Icon>
   );
 }
 
 function PlayIcon() {
   return (
-    <svg {...iconProps}>
+    <Icon size={18} line={2} round>
       <path d="M7 5v14l11-7z" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, popupMs, type Review } from '@shared';
+import { messages, type Review } from '@shared';
+import { popupMs } from '@/config/ui';
 import { TextareaField, TextField } from '@/components/form/fields';
 import type { AppUser } from '@/lib/auth';
 import { toast } from '@/lib/popups';

@@ -10,18 +10,23 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useSigninCheck } from 'reactfire';
-import { app, auth } from '@/lib/firebase';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { useAuth } from '@/lib/auth-context';
 import {
   currentLiveSession,
   endLiveSession,
   ensureLiveSession,
   subscribeLiveSession,
-} from '@/lib/live-firestore';
+} from './live-session';
+import { app } from '@/lib/firebase';
 
 let mountedViews = 0;
 
-/** Renders its children for the signed-in user only, keyed by uid: no data crosses users. */
+/**
+ * Renders its children for the signed-in user only, keyed by uid: no data crosses users. The
+ * app's own auth state is known before a protected page renders (its loader waited for it),
+ * so a live page shows at once, with no fallback in between that would remount it.
+ */
 function SignedInOnly({
   children,
   fallback,
@@ -29,10 +34,10 @@ function SignedInOnly({
   children: (uid: string) => ReactNode;
   fallback: ReactNode;
 }) {
-  const { status, data } = useSigninCheck();
-  if (status !== 'success') return fallback;
-  if (!data.signedIn) return null;
-  return <Fragment key={data.user.uid}>{children(data.user.uid)}</Fragment>;
+  const { user, loading } = useAuth();
+  if (loading) return fallback;
+  if (!user) return null;
+  return <Fragment key={user.uid}>{children(user.uid)}</Fragment>;
 }
 
 // reactfire hooks throw a listener's error while rendering (without Suspense too).
@@ -100,13 +105,11 @@ export function LiveRoot({
   if (!session) return fallback;
   return (
     <FirebaseAppProvider firebaseApp={app}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider key={session.id} sdk={session.db}>
-          <LiveErrorBoundary error={page ? <LiveError /> : null}>
-            <SignedInOnly fallback={fallback}>{children}</SignedInOnly>
-          </LiveErrorBoundary>
-        </FirestoreProvider>
-      </AuthProvider>
+      <FirestoreProvider key={session.id} sdk={session.db}>
+        <LiveErrorBoundary error={page ? <LiveError /> : null}>
+          <SignedInOnly fallback={fallback}>{children}</SignedInOnly>
+        </LiveErrorBoundary>
+      </FirestoreProvider>
     </FirebaseAppProvider>
   );
 }

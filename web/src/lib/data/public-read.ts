@@ -1,10 +1,11 @@
-// Public, rules-open reads (foods, reviews) over Firestore's REST `runQuery`, with fetch: the
-// pages people open first show data without loading the Firebase SDK (decision 085). Writes,
-// per-user data and live listeners keep the SDK (lib/firebase.ts).
+// Public, rules-open reads (foods, reviews, gallery) over Firestore's REST `runQuery`, with
+// fetch: the pages people open first show data without loading the Firebase SDK (decision
+// 085). Writes, per-user data and live listeners go through store.ts and live.ts.
 import { env } from '@/config/env';
+import type { Cursor, DataQuery, Page, Scalar, Where } from './query';
 
 /** A Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
-export type RestValue =
+type RestValue =
   | { nullValue: null }
   | { booleanValue: boolean }
   | { integerValue: string }
@@ -17,43 +18,7 @@ export type RestValue =
   | { bytesValue: string }
   | { geoPointValue: { latitude: number; longitude: number } };
 
-/** A timestamp as the SDK hands it out, so one decoder serves documents from either path. */
-export interface TimestampLike {
-  toDate: () => Date;
-}
-
-export type Scalar = string | number | boolean;
-
-export interface RestWhere {
-  field: string;
-  op: '==' | '<' | '<=' | '>' | '>=' | '!=' | 'array-contains' | 'in' | 'array-contains-any';
-  value: Scalar | Scalar[];
-}
-
-/** Where the next page starts: the orderBy value and the name of the last document read. */
-export interface RestCursor {
-  value: RestValue;
-  name: string;
-}
-
-export interface RestQuery {
-  collection: string;
-  where: RestWhere[];
-  orderBy: { field: string; direction: 'asc' | 'desc' };
-  limit: number;
-  after?: RestCursor | null | undefined;
-  /** Only these fields come back (a field mask): derived fields such as searchTerms stay home. */
-  select?: readonly string[];
-}
-
-export interface RestDocument {
-  id: string;
-  name: string;
-  data: Record<string, unknown>;
-  fields: Record<string, RestValue>;
-}
-
-const ops: Record<RestWhere['op'], string> = {
+const ops: Record<Where['op'], string> = {
   '==': 'EQUAL',
   '!=': 'NOT_EQUAL',
   '<': 'LESS_THAN',
@@ -76,14 +41,14 @@ function encode(value: Scalar | Scalar[]): RestValue {
 }
 
 /** A REST value as plain data; timestamps keep the SDK's `toDate()` shape. */
-export function decode(value: RestValue): unknown {
+function decode(value: RestValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return Number(value.doubleValue);
   if ('booleanValue' in value) return value.booleanValue;
   if ('timestampValue' in value) {
     const date = new Date(value.timestampValue);
-    return { toDate: () => date } satisfies TimestampLike;
+    return { toDate: () => date };
   }
   if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decode);
   if ('mapValue' in value) return decodeFields(value.mapValue.fields ?? {});
@@ -97,7 +62,7 @@ function decodeFields(fields: Record<string, RestValue>): Record<string, unknown
   return Object.fromEntries(Object.entries(fields).map(([key, v]) => [key, decode(v)]));
 }
 
-function filterOf(where: RestWhere) {
+function filterOf(where: Where) {
   return {
     fieldFilter: {
       field: { fieldPath: where.field },
@@ -107,8 +72,17 @@ function filterOf(where: RestWhere) {
   };
 }
 
-/** Runs one bounded query; resolves with its documents in order. */
-export async function runQuery(query: RestQuery): Promise<RestDocument[]> {
+/**
+ * Reads one page of a public query, after `after` (a cursor this path made). `next` is set when
+ * the page is full; with `lookahead`, one document more is read so that `next` is set only when
+ * there is more, and a last Load more never leads to an empty page.
+ */
+export async function readPublic(
+  query: DataQuery,
+  after?: Cursor | null,
+  { lookahead = false } = {},
+): Promise<Page> {
+  if (after && after.path !== 'public') throw new Error('A cursor of another read path');
   const direction = query.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   const filters = query.where.map(filterOf);
   const structuredQuery = {
@@ -126,15 +100,15 @@ export async function runQuery(query: RestQuery): Promise<RestDocument[]> {
       { field: { fieldPath: query.orderBy.field }, direction },
       { field: { fieldPath: '__name__' }, direction },
     ],
-    ...(query.after
+    ...(after
       ? {
           startAt: {
-            values: [query.after.value, { referenceValue: query.after.name }],
+            values: [after.value as RestValue, { referenceValue: after.id }],
             before: false,
           },
         }
       : {}),
-    limit: query.limit,
+    limit: query.limit + (lookahead ? 1 : 0),
   };
   // A text/plain body keeps this a simple request: no CORS preflight, one round trip.
   const response = await fetch(`${origin}/v1/${documentsPath}:runQuery`, {
@@ -146,16 +120,16 @@ export async function runQuery(query: RestQuery): Promise<RestDocument[]> {
   const body = (await response.json()) as {
     document?: { name: string; fields?: Record<string, RestValue> };
   }[];
-  return body.flatMap(({ document }) => {
-    if (!document) return [];
-    const fields = document.fields ?? {};
-    return [
-      {
-        id: document.name.slice(document.name.lastIndexOf('/') + 1),
-        name: document.name,
-        data: decodeFields(fields),
-        fields,
-      },
-    ];
-  });
+  const read = body.flatMap(({ document }) => (document ? [document] : []));
+  const documents = read.slice(0, query.limit);
+  const last = documents.at(-1);
+  const sortValue = last?.fields?.[query.orderBy.field];
+  const more = lookahead ? read.length > query.limit : documents.length === query.limit;
+  return {
+    docs: documents.map((document) => ({
+      id: document.name.slice(document.name.lastIndexOf('/') + 1),
+      data: decodeFields(document.fields ?? {}),
+    })),
+    next: more && last && sortValue ? { path: 'public', value: sortValue, id: last.name } : null,
+  };
 }

@@ -4,7 +4,7 @@
 // reactfire keeps every observable it creates in a global cache, and its shareReplay never
 // lets go of the Firestore listener underneath, even when no component watches any more. So
 // the listeners of a page left behind would stay open, and after sign-out they would fail
-// with permission-denied (and stay failed in the cache). The sure way to stop them is to
+// with permission-denied (and stay failed in the cache: reactfire-cache.ts). The sure way to stop them is to
 // terminate the Firestore instance: a "live session" is one instance, ended when a live page
 // is left and before sign-out; the next live view starts a new one (decision 076).
 import {
@@ -14,8 +14,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '@/config/env';
-import { currentUser, onBeforeSignOut, onUserChanged } from './auth';
-import { app } from './firebase';
+import { currentUser, onBeforeSignOut, onUserChanged } from '@/lib/auth';
+import { app } from '@/lib/firebase';
+import { forgetReactfireFirestore } from './reactfire-cache';
 
 export interface LiveSession {
   /** Changes with every new instance: live subtrees are keyed by it. */
@@ -56,27 +57,6 @@ export function ensureLiveSession(): void {
 export function subscribeLiveSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-// reactfire's caches (globals by design, so several bundles share them): observables by key,
-// and the queries whose index is part of a collection's key.
-interface CachedSubject {
-  _reset?: () => void;
-}
-const reactfireGlobals = globalThis as unknown as {
-  _reactFirePreloadedObservables?: Map<string, CachedSubject>;
-  _reactFireFirestoreQueryCache?: unknown[];
-};
-
-function forgetReactfireFirestore() {
-  const cache = reactfireGlobals._reactFirePreloadedObservables;
-  cache?.forEach((subject, key) => {
-    if (!key.startsWith('firestore:')) return;
-    subject._reset?.();
-    cache.delete(key);
-  });
-  // Every firestore key is gone, so the query indexes they referred to may be reused.
-  reactfireGlobals._reactFireFirestoreQueryCache?.splice(0);
 }
 
 /**

@@ -1,15 +1,20 @@
+export type LoadMoreStatus = 'idle' | 'loading' | 'error';
+
 interface Props {
-  status: 'idle' | 'loading' | 'error';
+  status: LoadMoreStatus;
   onLoadMore: () => void;
+  /** What the list holds, for the message of a failed page: 'food', 'orders'. */
+  noun: string;
 }
 
-/** The visible way to the next page; a failed page says so and the same button retries. */
-export function LoadMore({ status, onLoadMore }: Props) {
+/** The visible way to the next page of a list; it spins until that page arrives. */
+/** A failed page says so, and the same button retries. */
+export function LoadMore({ status, onLoadMore, noun }: Props) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
       {status === 'error' && (
         <p role="alert" className="text-sm font-medium text-error">
-          We could not load more food. Check your connection and try again.
+          We could not load more {noun}. Check your connection and try again.
         </p>
       )}
       <button

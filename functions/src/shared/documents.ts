@@ -1,0 +1,131 @@
+// One mapper from stored documents to what the web and the facade show: the id as `_id`, each
+// field of the collection's shape coerced to its kind (a hand-edited document in the console
+// never yields undefined, NaN or an object where text is expected), server times as ISO text.
+import { orderStatusOf, statusTimeField } from './order-status.js';
+import type { Food, GalleryEntry, Order, Review } from './types.js';
+
+/**
+ * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
+ * number (0), or a time (null).
+ */
+type FieldKind = 'text' | 'optionalText' | 'number' | 'time';
+
+/** A document type's fields and their kinds (the `_id` comes from the document's name). */
+type Shape<T> = { readonly [K in Exclude<keyof T, '_id'>]: FieldKind };
+
+const foodShape = {
+  foodName: 'text',
+  imageURL: 'text',
+  category: 'text',
+  country: 'text',
+  price: 'number',
+  quantity: 'number',
+  description: 'text',
+  userName: 'text',
+  userEmail: 'text',
+  ownerUid: 'text',
+  orderCount: 'number',
+  createdAt: 'time',
+} as const satisfies Shape<Food>;
+
+const stepTimes = Object.fromEntries(
+  Object.values(statusTimeField).map((field) => [field, 'time']),
+) as { readonly [K in (typeof statusTimeField)[keyof typeof statusTimeField]]: 'time' };
+
+const orderShape = {
+  buyerEmail: 'text',
+  buyerName: 'text',
+  buyerUid: 'text',
+  buyingDate: 'text',
+  foodName: 'text',
+  price: 'number',
+  quantity: 'number',
+  foodOwner: 'text',
+  foodOwnerUid: 'text',
+  foodId: 'text',
+  imageURL: 'text',
+  createdAt: 'time',
+  // Read by orderStatusOf below: an order written before statuses existed reads as placed.
+  status: 'text',
+  ...stepTimes,
+  // The handover: absent on orders from before pickups ("Pickup not set"); the address only
+  // from the cook's acceptance on.
+  pickupAt: 'time',
+  pickupArea: 'optionalText',
+  pickupAddress: 'optionalText',
+} as const satisfies Shape<Order>;
+
+const galleryShape = {
+  imageURL: 'text',
+  feedback: 'text',
+  userEmail: 'text',
+  userName: 'text',
+  userUid: 'text',
+  createdAt: 'time',
+} as const satisfies Shape<GalleryEntry>;
+
+const reviewShape = {
+  title: 'text',
+  review: 'text',
+  userEmail: 'text',
+  userName: 'text',
+  userPhoto: 'text',
+  userUid: 'text',
+  createdAt: 'time',
+} as const satisfies Shape<Review>;
+
+const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
+
+/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
+export const foodFields = fieldsOf(foodShape);
+export const orderFields = fieldsOf(orderShape);
+
+/** A stored time as the SDKs hand it out (Timestamp), as REST decodes it, or a Date. */
+interface TimeLike {
+  toDate: () => Date;
+}
+
+function read(kind: FieldKind, value: unknown): string | number | null {
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? value : '';
+    case 'optionalText':
+      return typeof value === 'string' ? value : null;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+    case 'time': {
+      const date =
+        value instanceof Date
+          ? value
+          : typeof (value as Partial<TimeLike> | null)?.toDate === 'function'
+            ? (value as TimeLike).toDate()
+            : null;
+      return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+    }
+  }
+}
+
+function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object): T {
+  const fields = data as Record<string, unknown>;
+  const out: Record<string, unknown> = { _id: id };
+  for (const [field, kind] of Object.entries(shape)) out[field] = read(kind, fields[field]);
+  // Every key of T is in its shape (checked with `satisfies` above), each read to its kind.
+  return out as T;
+}
+
+/** Stored document data as any SDK hands it out: plain fields, times with `toDate()`. */
+export type DocumentData = object;
+
+export const foodFromDocument = (id: string, data: DocumentData) =>
+  fromShape<Food>(foodShape, id, data);
+
+export const orderFromDocument = (id: string, data: DocumentData): Order => ({
+  ...fromShape<Order>(orderShape, id, data),
+  status: orderStatusOf(data),
+});
+
+export const galleryEntryFromDocument = (id: string, data: DocumentData) =>
+  fromShape<GalleryEntry>(galleryShape, id, data);
+
+export const reviewFromDocument = (id: string, data: DocumentData) =>
+  fromShape<Review>(reviewShape, id, data);

@@ -1,0 +1,81 @@
+// The orders pages' live reads (inside a LiveRoot): the buyer's orders, the cook's, and the
+// cook's waiting count. firestore.rules allow only lists that ask for the user's own uid.
+import { useMemo, useState } from 'react';
+import { collections, orderFromDocument, pageSizes, type Order } from '@shared';
+import { useLiveQuery } from '@/lib/data/live';
+
+export interface LiveOrders {
+  status: 'loading' | 'success' | 'error';
+  orders: Order[];
+  hasMore: boolean;
+}
+
+/**
+ * The newest `pages` pages of orders where `field` is the user (the buyer's, or the cook's),
+ * live. Load more asks for one page more; one order past the end tells whether there is more.
+ */
+export function useLiveOrders(
+  field: 'buyerUid' | 'foodOwnerUid',
+  uid: string,
+  pages: number,
+): LiveOrders {
+  const size = pageSizes.myOrders * pages;
+  const query = useMemo(
+    () => ({
+      collection: collections.orders,
+      where: [{ field, op: '==' as const, value: uid }],
+      orderBy: { field: 'createdAt', direction: 'desc' as const },
+      limit: size + 1,
+    }),
+    [field, uid, size],
+  );
+  const { status, data } = useLiveQuery(query);
+  return useMemo(() => {
+    const orders = data.map((doc) => orderFromDocument(doc.id, doc.data));
+    return { status, orders: orders.slice(0, size), hasMore: orders.length > size };
+  }, [status, data, size]);
+}
+
+/** How many orders of the cook's foods wait for them (placed), up to `cap`, live. */
+export function useWaitingCount(uid: string, cap = 99): number | null {
+  const query = useMemo(
+    () => ({
+      collection: collections.orders,
+      where: [
+        { field: 'foodOwnerUid', op: '==' as const, value: uid },
+        { field: 'status', op: '==' as const, value: 'placed' },
+      ],
+      limit: cap + 1,
+    }),
+    [uid, cap],
+  );
+  const { status, data } = useLiveQuery(query);
+  return status === 'success' ? data.length : null;
+}
+
+export interface PagedLiveOrders {
+  /** True until the first page has arrived. */
+  loading: boolean;
+  orders: Order[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** `useLiveOrders` with Load more: the rows shown stay on screen while the next page loads. */
+export function usePagedLiveOrders(
+  field: 'buyerUid' | 'foodOwnerUid',
+  uid: string,
+): PagedLiveOrders {
+  const [pages, setPages] = useState(1);
+  const { status, orders, hasMore } = useLiveOrders(field, uid, pages);
+  const [shown, setShown] = useState(orders);
+  if (status === 'success' && shown !== orders) setShown(orders);
+  return {
+    loading: status === 'loading' && pages === 1,
+    orders: status === 'success' ? orders : shown,
+    hasMore,
+    loadingMore: status === 'loading',
+    loadMore: () => setPages((count) => count + 1),
+  };
+}

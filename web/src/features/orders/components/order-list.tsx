@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '@/components/list';
+import { paths } from '@/config/paths';
+import type { Order } from '@shared';
+import { OrderThumbnail } from './order-thumbnail';
+import { StatusBadge } from './status-badge';
+
+// What both order lists share, the buyer's and the cook's: their props and some columns.
+
+export interface OrderListProps {
+  /** The orders, live, newest first. */
+  orders: Order[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** The dish's photo and its link; `below` goes under the name. */
+export const dishColumn = (header: string, below?: (order: Order) => string): Column<Order> => ({
+  header,
+  cell: (order) => (
+    <div className="flex items-center gap-3 sm:min-w-44">
+      <OrderThumbnail src={order.imageURL} />
+      <div>
+        <Link to={paths.singleFood(order.foodId)} className="link link-hover font-semibold">
+          {order.foodName}
+        </Link>
+        {below && <p className="text-xs text-base-content/75">{below(order)}</p>}
+      </div>
+    </div>
+  ),
+});
+
+/** When it was ordered; on a phone, a full line under the dish. */
+export const orderTimeColumn: Column<Order> = {
+  header: 'Order Time',
+  phoneLabel: 'Ordered',
+  className:
+    'whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:col-start-2 max-sm:text-sm max-sm:text-base-content/75',
+  cell: (order) => order.buyingDate,
+};
+
+/** The live status as a badge; `className` places it on the phone card. */
+export const statusColumn = (className: string): Column<Order> => ({
+  header: 'Status',
+  hiddenLabel: 'Status:',
+  className,
+  cell: (order) => <StatusBadge status={order.status} />,
+});

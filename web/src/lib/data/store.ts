@@ -1,0 +1,166 @@
+// Signed-in reads, writes, transactions and callable functions over the lite Firestore SDK
+// (lib/firebase.ts), loaded on first use so no page's first paint waits for it. Features pass
+// plain values; `serverTime` and `removeField` stand for the SDK's sentinels.
+import type { Cursor, DataQuery, Page, StoredDoc } from './query';
+
+/** The server's time at the write (`serverTimestamp()`): what the rules check as request.time. */
+export const serverTime: unique symbol = Symbol('serverTime');
+/** Removes the field (`deleteField()`), in an update. */
+export const removeField: unique symbol = Symbol('removeField');
+
+export type WriteData = Record<string, unknown>;
+
+// The lite SDK's functions by name (not the whole namespace), so the bundler keeps only these.
+const sdk = () =>
+  Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
+    ([
+      { db },
+      {
+        addDoc,
+        collection,
+        deleteDoc,
+        deleteField,
+        doc,
+        documentId,
+        getDoc,
+        getDocs,
+        limit,
+        orderBy,
+        query,
+        runTransaction,
+        serverTimestamp,
+        setDoc,
+        startAfter,
+        updateDoc,
+        where,
+      },
+    ]) => ({
+      db,
+      addDoc,
+      collection,
+      deleteDoc,
+      deleteField,
+      doc,
+      documentId,
+      getDoc,
+      getDocs,
+      limit,
+      orderBy,
+      query,
+      runTransaction,
+      serverTimestamp,
+      setDoc,
+      startAfter,
+      updateDoc,
+      where,
+    }),
+  );
+type Sdk = Awaited<ReturnType<typeof sdk>>;
+
+function toSdk(data: WriteData, { serverTimestamp, deleteField }: Sdk): WriteData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value === serverTime ? serverTimestamp() : value === removeField ? deleteField() : value,
+    ]),
+  );
+}
+
+/** One document, or null when there is none. */
+export async function readDoc(collection: string, id: string): Promise<StoredDoc | null> {
+  const { db, doc, getDoc } = await sdk();
+  const snapshot = await getDoc(doc(db, collection, id));
+  const data = snapshot.data();
+  return data ? { id: snapshot.id, data } : null;
+}
+
+/** One page of a query as the signed-in user (rules that depend on who asks). */
+export async function readSignedIn(query: DataQuery, after?: Cursor | null): Promise<Page> {
+  if (after && after.path !== 'signed-in') throw new Error('A cursor of another read path');
+  const {
+    db,
+    collection,
+    documentId,
+    getDocs,
+    limit,
+    orderBy,
+    query: build,
+    startAfter,
+    where,
+  } = await sdk();
+  const { field, direction } = query.orderBy;
+  const snapshot = await getDocs(
+    build(
+      collection(db, query.collection),
+      ...query.where.map((w) => where(w.field, w.op, w.value)),
+      orderBy(field, direction),
+      // The document id breaks ties, as on the public path, so a cursor resumes exactly.
+      orderBy(documentId(), direction),
+      ...(after ? [startAfter(after.value, after.id)] : []),
+      limit(query.limit),
+    ),
+  );
+  const last = snapshot.docs.at(-1);
+  return {
+    docs: snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
+    next:
+      snapshot.docs.length === query.limit && last
+        ? { path: 'signed-in', value: last.get(field) as unknown, id: last.id }
+        : null,
+  };
+}
+
+/** Adds a document with a new id; resolves with the id. */
+export async function addDoc(collection: string, data: WriteData): Promise<string> {
+  const fs = await sdk();
+  const ref = await fs.addDoc(fs.collection(fs.db, collection), toSdk(data, fs));
+  return ref.id;
+}
+
+export async function setDoc(collection: string, id: string, data: WriteData): Promise<void> {
+  const fs = await sdk();
+  await fs.setDoc(fs.doc(fs.db, collection, id), toSdk(data, fs));
+}
+
+export async function updateDoc(collection: string, id: string, data: WriteData): Promise<void> {
+  const fs = await sdk();
+  await fs.updateDoc(fs.doc(fs.db, collection, id), toSdk(data, fs));
+}
+
+export async function deleteDoc(collection: string, id: string): Promise<void> {
+  const { db, doc, deleteDoc: remove } = await sdk();
+  await remove(doc(db, collection, id));
+}
+
+/** What a transaction body may do: read first, then write; it reruns when a read changed. */
+export interface Transaction {
+  get(collection: string, id: string): Promise<StoredDoc | null>;
+  update(collection: string, id: string, data: WriteData): void;
+}
+
+export async function transact<T>(body: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const fs = await sdk();
+  const { db, doc, runTransaction } = fs;
+  return runTransaction(db, (transaction) =>
+    body({
+      async get(collection, id) {
+        const snapshot = await transaction.get(doc(db, collection, id));
+        const data = snapshot.data();
+        return data ? { id: snapshot.id, data } : null;
+      },
+      update(collection, id, data) {
+        transaction.update(doc(db, collection, id), toSdk(data, fs));
+      },
+    }),
+  );
+}
+
+/** Calls a callable Cloud Function; resolves with its result. */
+export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
+  const [{ getFunctionsClient }, { httpsCallable }] = await Promise.all([
+    import('@/lib/firebase'),
+    import('firebase/functions'),
+  ]);
+  const call = httpsCallable<Input, Output>(await getFunctionsClient(), name);
+  return (await call(input)).data;
+}
