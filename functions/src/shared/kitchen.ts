@@ -17,6 +17,8 @@ export const pickupAddressDocId = 'pickup';
 
 export const kitchenPaths = {
   kitchen: (uid: string) => `kitchens/${uid}`,
+  /** The collection holding the private address (one document, `pickup`). */
+  privateCollection: (uid: string) => `kitchens/${uid}/private`,
   pickupAddress: (uid: string) => `kitchens/${uid}/private/${pickupAddressDocId}`,
 } as const;
 

@@ -28,6 +28,7 @@ export const createRouter = () =>
         { path: 'updateMyList/:id', lazy: () => import('./routes/update-my-list') },
         { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
         { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
+        { path: 'myKitchen', lazy: () => import('./routes/my-kitchen') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -12,6 +12,7 @@ export const paths = {
   updateFood: (id: string) => `/updateMyList/${encodeURIComponent(id)}`,
   myOrderedFood: '/myOrderedFood',
   ordersReceived: '/ordersReceived',
+  myKitchen: '/myKitchen',
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

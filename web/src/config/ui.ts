@@ -13,6 +13,7 @@ export const popupMs = {
   deleted: 1500,
   foodUpdated: 1500,
   reviewAdded: 2500,
+  kitchenSaved: 1500,
 } as const;
 
 /** Add a food item: the submit button comes back this long after a success. */

@@ -40,6 +40,7 @@ const userLinks = [
   { to: paths.addFood, label: 'Add a food item' },
   { to: paths.myOrderedFood, label: 'My ordered food items' },
   { to: paths.ordersReceived, label: 'Orders for my food' },
+  { to: paths.myKitchen, label: 'My kitchen' },
 ];
 
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
