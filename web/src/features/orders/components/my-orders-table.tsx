@@ -8,7 +8,13 @@ import { errorCode } from '@/lib/errors';
 import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
-import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
+import {
+  dishColumn,
+  orderTimeColumn,
+  pickupColumn,
+  statusColumn,
+  type OrderListProps,
+} from './order-list';
 
 const noOrders: EmptyList = {
   title: 'No orders yet',
@@ -21,6 +27,7 @@ const noOrders: EmptyList = {
 const columns = (
   deleting: string | null,
   onDelete: (order: Order) => Promise<void>,
+  kitchenZones: OrderListProps['kitchenZones'],
 ): Column<Order>[] => [
   numberColumn('max-sm:row-span-2 max-sm:self-start'),
   dishColumn('Name', (order) => `Qty ${order.quantity}`),
@@ -39,6 +46,7 @@ const columns = (
     ),
   },
   orderTimeColumn,
+  pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', true),
   {
     header: 'Owner',
     phoneLabel: 'From',
@@ -72,6 +80,7 @@ export function MyOrdersTable({
   loadingMore,
   onLoadMore,
   buyerUid,
+  kitchenZones,
 }: Props) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
@@ -112,7 +121,7 @@ export function MyOrdersTable({
   return (
     <ListTable
       rows={orders}
-      columns={columns(deleting, onDelete)}
+      columns={columns(deleting, onDelete, kitchenZones)}
       rowData={(order) => ({ 'data-order-id': order._id })}
       count={{ one: 'order', many: 'orders' }}
       action={{ to: paths.allFood, label: 'Order more food' }}
