@@ -220,7 +220,13 @@ export function PurchaseForm({
           disabled={kitchen.paused || slots.length === 0}
           onChange={(event) => setChosenPickup(Number(event.target.value))}
         >
-          {slots.length === 0 && <option value="">No pickup times in the next 7 days</option>}
+          {slots.length === 0 && (
+            <option value="">
+              {kitchen.paused
+                ? kitchenMessages.notTakingOrders
+                : 'No pickup times in the next 7 days'}
+            </option>
+          )}
           {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
             <optgroup key={group.slots[0]?.at} label={group.heading}>
               {group.slots.map((slot) => (
