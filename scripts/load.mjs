@@ -141,6 +141,10 @@ async function makeFood(owner, index, stock = config.initialStock) {
     orderCount: 0,
     createdAt: FieldValue.serverTimestamp(),
     searchTerms: searchTokens(foodName),
+    // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+    ratingCount: 0,
+    ratingSum: 0,
+    ratingAvg: 0,
   });
   created.foods.push(ref.id);
   return { id: ref.id, foodName };

@@ -114,6 +114,10 @@ function food(index: number, next: () => number) {
     // One food every ~50 minutes, newest first: spread over about a year for 10,000.
     createdAt: Timestamp.fromMillis(Date.now() - (index + 1) * 3_000_000),
     searchTerms: searchTokens(foodName),
+    // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+    ratingCount: 0,
+    ratingSum: 0,
+    ratingAvg: 0,
   };
 }
 

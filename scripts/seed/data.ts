@@ -1,6 +1,6 @@
 // The demo data of `npm start` and the e2e tests: two accounts, their foods, reviews and
 // gallery entries. Images are served by the app itself (web/public/images).
-import type { Category, Country } from '../../functions/src/shared/index.js';
+import type { Category, Country, Kitchen } from '../../functions/src/shared/index.js';
 
 export const demoAccounts = {
   alice: {
@@ -20,6 +20,35 @@ export const demoAccounts = {
 } as const;
 
 type Owner = keyof typeof demoAccounts;
+
+/** The demo cooks' kitchens: the public card and the private street address (CONTRACT.md). */
+export const seedKitchens: Record<
+  Owner,
+  { kitchen: Omit<Kitchen, 'pickupArea'> & { pickupArea: string }; pickupAddress: string }
+> = {
+  alice: {
+    kitchen: {
+      pickupArea: 'Dhanmondi',
+      openFrom: '10:00',
+      openTo: '22:00',
+      leadMinutes: 45,
+      timeZone: 'Asia/Dhaka',
+      paused: false,
+    },
+    pickupAddress: 'House 27, Road 9A, Dhanmondi, Dhaka 1209 (green gate, ring the top bell)',
+  },
+  bob: {
+    kitchen: {
+      pickupArea: 'Mirpur 10, near the metro station',
+      openFrom: '11:30',
+      openTo: '21:00',
+      leadMinutes: 30,
+      timeZone: 'Asia/Dhaka',
+      paused: false,
+    },
+    pickupAddress: 'Flat 4B, House 14, Road 3, Block C, Mirpur 10, Dhaka 1216',
+  },
+};
 
 export interface SeedFood {
   id: string;

@@ -4,9 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { collections, searchTokens } from '../../functions/src/shared/index.js';
+import { collections, kitchenPaths, searchTokens } from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
-import { demoAccounts, seedFoods, seedGallery, seedRatings, seedReviews } from './data';
+import {
+  demoAccounts,
+  seedFoods,
+  seedGallery,
+  seedKitchens,
+  seedRatings,
+  seedReviews,
+} from './data';
 
 export const projectId = 'demo-foodtable';
 const firestoreHost = '127.0.0.1:8080';
@@ -64,6 +71,11 @@ export async function seed(): Promise<void> {
   }
 
   const batch = db.batch();
+  for (const [owner, { kitchen, pickupAddress }] of Object.entries(seedKitchens)) {
+    const { uid } = demoAccounts[owner as keyof typeof demoAccounts];
+    batch.set(db.doc(kitchenPaths.kitchen(uid)), { ...kitchen, updatedAt: daysAgo(30) });
+    batch.set(db.doc(kitchenPaths.pickupAddress(uid)), { pickupAddress });
+  }
   seedFoods.forEach((food, index) => {
     const owner = demoAccounts[food.owner];
     const stars = seedRatings.filter((r) => r.foodId === food.id).map((r) => r.stars);
@@ -132,7 +144,7 @@ async function main() {
   if (reset || (await isEmpty())) {
     await seed();
     console.log(
-      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries and 2 demo accounts.`,
+      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries, 2 demo accounts and their kitchens.`,
     );
   } else {
     console.log('The database already has data: seed skipped.');

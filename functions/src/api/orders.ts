@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { placeOrderTransaction } from '../orders/place-order.js';
 import {
@@ -12,26 +13,29 @@ import {
   limits,
   messages,
   orderStatusOf,
+  pickupRefusalMessages,
   placeOrderOrTextSchema,
 } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleted, inserted, toOrder } from './documents.js';
 import {
+  badRequest,
+  bodyErrors,
   conflict,
   forbidden,
   handle,
+  HttpError,
   idParam,
   isDocumentId,
   notFound,
-  parseBody,
   sameEmail,
 } from './http.js';
 import { ignoredName, ignoredText, ownEmail } from './legacy-fields.js';
 import { fetchPage, pageOf, type ListQuery } from './paging.js';
 
 /**
- * POST /orderFood: what the purchase needs (foodId, quantity, buyingDate, and an optional
- * requestId for safe retries). The rest of the old client's order (names, price, image) is
+ * POST /orderFood: what the purchase needs (foodId, quantity, buyingDate, an optional
+ * requestId for safe retries, and an optional pickupAt). The rest of the old client's order (names, price, image) is
  * taken from the food and the caller; a buyerEmail naming someone else is refused.
  */
 const orderBodySchema = (caller: Caller) =>
@@ -45,6 +49,21 @@ const orderBodySchema = (caller: Caller) =>
     price: z.union([z.number(), z.string().max(32)]).optional(),
   });
 
+const pickupMessages: readonly string[] = Object.values(pickupRefusalMessages);
+
+/** A refused pickup time: 400 with the contract's message, as the error and on the field. */
+const pickupRefused = (message: string) =>
+  new HttpError(400, { error: message, fields: { pickupAt: message } });
+
+/** The body checked; a bad pickupAt answers with the contract's message, other fields as usual. */
+function parseOrderBody(caller: Caller, body: unknown) {
+  const result = orderBodySchema(caller).safeParse(body);
+  if (result.success) return result.data;
+  const fields = bodyErrors(result.error);
+  if (fields.pickupAt && Object.keys(fields).length === 1) throw pickupRefused(fields.pickupAt);
+  throw badRequest(fields);
+}
+
 const myOrders = (buyerUid: string): ListQuery => ({
   collection: collections.orders,
   where: [{ field: 'buyerUid', op: '==', value: buyerUid }],
@@ -57,17 +76,21 @@ orders.post(
   '/orderFood',
   handle(async (req, res) => {
     const caller = await requireCaller(req);
-    const { foodId, quantity, buyingDate, requestId } = parseBody(
-      orderBodySchema(caller),
-      req.body,
-    );
+    const { foodId, quantity, buyingDate, requestId, pickupAt } = parseOrderBody(caller, req.body);
     const buyer = await authorOf(caller);
-    // Refusals come back as HttpsErrors with the spec's messages; the app maps their codes.
-    const { insertedId } = await placeOrderTransaction(
-      { uid: buyer.uid, email: buyer.email, name: buyer.name },
-      { foodId, quantity, buyingDate, requestId },
-    );
-    res.json(inserted(insertedId));
+    // Refusals come back as HttpsErrors with the spec's messages; the app maps their codes,
+    // except a refused pickup time, which the contract answers with 400.
+    try {
+      const { insertedId } = await placeOrderTransaction(
+        { uid: buyer.uid, email: buyer.email, name: buyer.name },
+        { foodId, quantity, buyingDate, requestId, pickupAt },
+      );
+      res.json(inserted(insertedId));
+    } catch (error) {
+      if (error instanceof HttpsError && pickupMessages.includes(error.message))
+        throw pickupRefused(error.message);
+      throw error;
+    }
   }),
 );
 

@@ -1,10 +1,12 @@
-// Declining: the cook moves an order to `declined` (through the rules). This trigger gives the
-// units back to the food and takes the order off its count, exactly once: it shares
-// returnToStock's marker with onOrderDeleted, so a decline racing the buyer's cancel, or a
-// retried delivery, returns the units once whatever order the events run in.
+// The cook's moves (through the rules). Declining gives the units back to the food and takes the
+// order off its count, exactly once: it shares returnToStock's marker with onOrderDeleted, so a
+// decline racing the buyer's cancel, or a retried delivery, returns the units once whatever
+// order the events run in. Accepting copies the kitchen's address into the order, once, and a
+// decline takes it out again (pickup-address.ts, decision 120).
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { collections, orderStatusOf } from '../shared/index.js';
+import { addressOutOfStep, syncPickupAddress } from './pickup-address.js';
 import { returnToStock } from './return-to-stock.js';
 
 interface Snapshot {
@@ -20,10 +22,12 @@ export interface OrderUpdatedEvent {
 export async function handleOrderUpdated(event: OrderUpdatedEvent): Promise<void> {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
+  if (!before || !after) return;
+  // Read again inside: the event may be old news (a decline since, a retried delivery).
+  if (addressOutOfStep(after)) await syncPickupAddress(event.params.orderId);
   // Only the move into `declined` returns anything; every other update (the cook's other
   // moves, the buyer removing a completed sale from their list) leaves the stock alone.
-  if (!before || !after || orderStatusOf(after) !== 'declined') return;
-  if (orderStatusOf(before) === 'declined') return;
+  if (orderStatusOf(after) !== 'declined' || orderStatusOf(before) === 'declined') return;
   await returnToStock(event.params.orderId, after, 'declined');
 }
 

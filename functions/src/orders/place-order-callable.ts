@@ -36,6 +36,9 @@ export async function handlePlaceOrder(request: CallableRequest<unknown>) {
       throw new HttpsError('failed-precondition', messages.overQuantity);
     }
     if (quantityIssue) throw new HttpsError('invalid-argument', messages.atLeastOne);
+    // A pickupAt that is not a date: the contract's hours message (the schema carries it).
+    const pickupIssue = parsed.error.issues.find((issue) => issue.path[0] === 'pickupAt');
+    if (pickupIssue) throw new HttpsError('invalid-argument', pickupIssue.message);
     const fields = fieldErrors(parsed.error);
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
-  type Timestamp,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -13,9 +13,16 @@ import { db } from '../lib/admin.js';
 import { armedFault, failAt } from './fault-hook.js';
 import {
   collections,
+  earliestPickup,
   formatBuyingDate,
   isHidden,
+  kitchenOf,
+  kitchenPaths,
   messages,
+  parseIsoInstant,
+  pickupRefusal,
+  pickupRefusalMessages,
+  type Kitchen,
   type Order,
   type PlaceOrderInput,
   type StatusTimeField,
@@ -40,14 +47,40 @@ export interface OrderCaller {
 }
 
 /**
- * The stored order as placed: the contract's fields, status `placed`, and the server's time
- * for its creation and its first step. The later steps' times are written by the cook's moves.
+ * The stored order as placed: the contract's fields, status `placed`, the server's time for its
+ * creation and its first step, and the pickup the kitchen took. The later steps' times are
+ * written by the cook's moves; the address only when the cook accepts (pickup-address.ts).
  */
-export type OrderDocument = Omit<Order, '_id' | 'createdAt' | StatusTimeField | 'status'> & {
+export type OrderDocument = Omit<
+  Order,
+  '_id' | 'createdAt' | StatusTimeField | 'status' | 'pickupAt' | 'pickupAddress'
+> & {
   status: 'placed';
   createdAt: FieldValue;
   placedAt: FieldValue;
+  pickupAt: Timestamp;
 };
+
+/**
+ * The pickup time the kitchen takes for this purchase at `now`: the one asked for, or without
+ * one (old clients) the earliest it offers. Refuses with the contract's message otherwise.
+ */
+export function pickupFor(kitchen: Kitchen, pickupAt: string | undefined, now: number): number {
+  if (kitchen.paused) {
+    throw new HttpsError('failed-precondition', pickupRefusalMessages.paused);
+  }
+  if (pickupAt === undefined) {
+    const earliest = earliestPickup(kitchen, now);
+    if (earliest === null) throw new HttpsError('failed-precondition', pickupRefusalMessages.hours);
+    return earliest;
+  }
+  // The schema already refused text that is not an instant; this is its value.
+  const at = parseIsoInstant(pickupAt);
+  if (at === null) throw new HttpsError('invalid-argument', pickupRefusalMessages.hours);
+  const refusal = pickupRefusal(at, kitchen, now);
+  if (refusal) throw new HttpsError('failed-precondition', pickupRefusalMessages[refusal]);
+  return at;
+}
 
 /**
  * Writes a food's side of an order into `batch`: the new stock and the order count moved by one
@@ -116,12 +149,18 @@ export async function placeOrderTransaction(
   const placed = { insertedId: orderRef.id };
   // Test-only (emulators): null in production without a read.
   const fault = await armedFault(foodRef.id);
+  // The cook's kitchen: known once the food has been read (its owner never changes), then
+  // read in the same call as the food on every later attempt (decision 121).
+  let kitchenRef: DocumentReference | null = null;
 
   return withOptimisticRetries(async () => {
-    const [snapshot, existing, cancelled] = await db.getAll(
+    const requestRefs = input.requestId ? [orderRef, cancellationRef] : [];
+    const [snapshot, ...rest] = await db.getAll(
       foodRef,
-      ...(input.requestId ? [orderRef, cancellationRef] : []),
+      ...requestRefs,
+      ...(kitchenRef ? [kitchenRef] : []),
     );
+    const [existing, cancelled] = input.requestId ? rest : [];
     // A retried request answers with the order it already placed, even if since cancelled.
     if (existing?.exists || cancelled?.exists) return placed;
     failAt(fault, 'after-read');
@@ -135,6 +174,16 @@ export async function placeOrderTransaction(
     const stock = typeof food.quantity === 'number' ? food.quantity : 0;
     if (input.quantity > stock) throw new HttpsError('failed-precondition', messages.overQuantity);
 
+    const ownerUid = String(food.ownerUid ?? '');
+    let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;
+    // A food without an owner (never written by the app) has no kitchen: the defaults.
+    if (!kitchenRef && ownerUid) {
+      kitchenRef = db.doc(kitchenPaths.kitchen(ownerUid));
+      kitchenSnapshot = await kitchenRef.get();
+    }
+    const kitchen = kitchenOf(kitchenSnapshot?.data());
+    const pickupAt = pickupFor(kitchen, input.pickupAt, Date.now());
+
     const order: OrderDocument = {
       buyerEmail: caller.email,
       buyerName: caller.name || caller.email,
@@ -144,12 +193,14 @@ export async function placeOrderTransaction(
       price: typeof food.price === 'number' ? food.price : 0,
       quantity: input.quantity,
       foodOwner: String(food.userName ?? ''),
-      foodOwnerUid: String(food.ownerUid ?? ''),
+      foodOwnerUid: ownerUid,
       foodId: foodRef.id,
       imageURL: String(food.imageURL ?? ''),
       createdAt: FieldValue.serverTimestamp(),
       status: 'placed',
       placedAt: FieldValue.serverTimestamp(),
+      pickupAt: Timestamp.fromMillis(pickupAt),
+      pickupArea: kitchen.pickupArea,
     };
     const batch = db.batch();
     batch.create(orderRef, order);

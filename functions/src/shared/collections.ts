@@ -1,6 +1,7 @@
 export const collections = {
   foods: 'foods',
   orders: 'orders',
+  kitchens: 'kitchens',
   gallery: 'gallery',
   reviews: 'reviews',
   users: 'users',

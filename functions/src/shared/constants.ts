@@ -1,29 +1,4 @@
-// Business constants and fixed lists of the product spec, in one place for web and functions.
-
-export const categories = [
-  'Rice Dishes',
-  'Curries and Gravies',
-  'Tandoori and Grilled Dishes',
-  'Breads and Rotis',
-  'Street Food Specialties',
-  'Seafood',
-  'Vegetarian Delicacies',
-  'Beverages',
-  'Desserts and Sweets',
-  'Traditional Specialties',
-] as const;
-export type Category = (typeof categories)[number];
-
-// 'Afganistan' is spelt as the spec spells it: stored data and old clients use this spelling.
-export const countries = [
-  'Bangladesh',
-  'India',
-  'Indonesia',
-  'Malaysia',
-  'Pakistan',
-  'Afganistan',
-] as const;
-export type Country = (typeof countries)[number];
+// Limits and page sizes of the product spec, in one place for web and functions.
 
 export const limits = {
   passwordMin: 6,

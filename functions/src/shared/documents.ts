@@ -5,8 +5,11 @@ import { orderStatusOf, statusTimeField } from './order-status.js';
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 
-/** How a stored field reads: text ('' when missing), a finite number (0), or a time (null). */
-type FieldKind = 'text' | 'number' | 'time';
+/**
+ * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
+ * number (0), or a time (null).
+ */
+type FieldKind = 'text' | 'optionalText' | 'number' | 'time';
 
 /** A document type's fields and their kinds (the `_id` comes from the document's name). */
 type Shape<T> = { readonly [K in Exclude<keyof T, '_id'>]: FieldKind };
@@ -49,6 +52,11 @@ const orderShape = {
   // Read by orderStatusOf below: an order written before statuses existed reads as placed.
   status: 'text',
   ...stepTimes,
+  // The handover: absent on orders from before pickups ("Pickup not set"); the address only
+  // from the cook's acceptance on.
+  pickupAt: 'time',
+  pickupArea: 'optionalText',
+  pickupAddress: 'optionalText',
 } as const satisfies Shape<Order>;
 
 const galleryShape = {
@@ -94,6 +102,8 @@ function read(kind: FieldKind, value: unknown): string | number | null {
   switch (kind) {
     case 'text':
       return typeof value === 'string' ? value : '';
+    case 'optionalText':
+      return typeof value === 'string' ? value : null;
     case 'number':
       return typeof value === 'number' && Number.isFinite(value) ? value : 0;
     case 'time': {

@@ -2,7 +2,8 @@
 // client SDK, the scale test runs exactly the same shapes with the Admin SDK, and
 // firestore.indexes.json holds a composite index for each. Every query is bounded by a page.
 import { collections } from './collections.js';
-import { pageSizes, type Category, type Country } from './constants.js';
+import type { Category, Country } from './catalog.js';
+import { pageSizes } from './constants.js';
 import { searchKey } from './search.js';
 import { authorsOwn, publicOnly, type Visibility } from './visibility.js';
 

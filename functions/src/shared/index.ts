@@ -1,4 +1,5 @@
 export * from './collections.js';
+export * from './catalog.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './documents.js';
@@ -14,3 +15,7 @@ export * from './public-lists.js';
 export * from './rating-summary.js';
 export * from './ratings.js';
 export * from './sales.js';
+export * from './kitchen-messages.js';
+export * from './kitchen.js';
+export * from './pickup-times.js';
+export * from './pickup-text.js';

@@ -1,9 +1,12 @@
 // One zod schema per input: the web forms, the callable, the REST facade and the rules tests
 // all check the same limits with the same messages.
 import { z } from 'zod';
-import { categories, countries, limits } from './constants.js';
+import { categories, countries } from './catalog.js';
+import { limits } from './constants.js';
+import { kitchenMessages } from './kitchen-messages.js';
 import { messages } from './messages.js';
 import { countText, parseNumberText, priceText, type NumberTextRule } from './number-text.js';
+import { parseIsoInstant } from './pickup-times.js';
 
 // The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
 // `new Function` on its first object parse and the browser reports a CSP violation.
@@ -23,7 +26,8 @@ export const imageUrlPattern = /^(https?:\/\/[^\s/][^\s]*|\/[^/\\\s][^\s]*)$/;
 
 export const buyingDatePattern = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 
-const text = (max: number, required: string) =>
+/** Text a person types: trimmed, not blank, at most `max` characters, no hidden characters. */
+export const text = (max: number, required: string) =>
   z
     .string({ error: required })
     .trim()
@@ -160,6 +164,13 @@ export const placeOrderSchema = z
     requestId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+    // When the buyer will collect it: an ISO 8601 instant with `Z` or an offset. Whether the
+    // kitchen takes that time is the purchase's to say (pickup-times.ts).
+    pickupAt: z
+      .string({ error: kitchenMessages.pickupOutsideHours })
+      .max(40, kitchenMessages.pickupOutsideHours)
+      .refine((value) => parseIsoInstant(value) !== null, kitchenMessages.pickupOutsideHours)
       .optional(),
   })
   .strict();

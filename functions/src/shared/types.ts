@@ -1,6 +1,6 @@
 // Documents as the web layer and the REST facade expose them: the document id as `_id`,
 // timestamps as ISO strings.
-import type { Category, Country } from './constants.js';
+import type { Category, Country } from './catalog.js';
 import type { OrderStatus, StatusTimeField } from './order-status.js';
 
 export interface Food {
@@ -39,6 +39,12 @@ export interface OrderFields {
   createdAt: string | null;
   /** Where the order is in the kitchen; an order written before statuses reads as placed. */
   status: OrderStatus;
+  /** When the buyer collects it; null on orders placed before pickups ("Pickup not set"). */
+  pickupAt: string | null;
+  /** The kitchen's pickup area at purchase time; null when the cook had not set one. */
+  pickupArea: string | null;
+  /** The street address, copied in when the cook accepts; null before (and when declined). */
+  pickupAddress: string | null;
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */

@@ -6,7 +6,10 @@ import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collections,
+  kitchenMessages,
+  kitchenPaths,
   messages,
+  pickupSlots,
   statusTimeField,
   type Order,
   type OrderStatus,
@@ -46,6 +49,10 @@ const orderShape = {
   readyAt: null,
   completedAt: null,
   declinedAt: null,
+  // Orders written before pickups: "Pickup not set".
+  pickupAt: null,
+  pickupArea: null,
+  pickupAddress: null,
 };
 
 type Inserted = { acknowledged: boolean; insertedId: string };
@@ -297,6 +304,8 @@ describe('orders in the kitchen, through the facade', () => {
       status: 'accepted',
       placedAt: iso,
       acceptedAt: iso,
+      // The owner has no kitchen: the defaults' earliest time, no area, no address to copy.
+      pickupAt: iso,
     });
     expect(order?.placedAt).toBe(order?.createdAt);
   });
@@ -373,4 +382,89 @@ describe('orders in the kitchen, through the facade', () => {
     expect(refused.status).toBe(403);
     expect(await stored(foodId, orderId)).toEqual(before);
   });
+});
+
+// ---------------------------------------------------------------- the handover
+
+describe('POST /orderFood with a pickup time, and the orders it answers', () => {
+  const kitchen = {
+    pickupArea: 'Dhanmondi',
+    openFrom: '10:00',
+    openTo: '22:00',
+    leadMinutes: 30,
+    timeZone: 'Asia/Dhaka',
+    paused: false,
+  };
+  const address = 'House 12, Road 5, Dhanmondi, Dhaka 1205';
+
+  async function cook(settings: typeof kitchen) {
+    const user = await makeUser('Facade Cook');
+    await adminDb
+      .doc(kitchenPaths.kitchen(user.uid))
+      .set({ ...settings, updatedAt: Timestamp.now() });
+    await adminDb.doc(kitchenPaths.pickupAddress(user.uid)).set({ pickupAddress: address });
+    track(kitchenPaths.pickupAddress(user.uid));
+    track(kitchenPaths.kitchen(user.uid));
+    return user;
+  }
+
+  it('stores the chosen time and the area; the address appears once the cook accepts', async () => {
+    const diner = await makeUser('Pickup Diner');
+    const foodId = await makeFood(await cook(kitchen), { quantity: 4 });
+    const slot = pickupSlots(kitchen, Date.now() + 60_000)[3];
+    if (!slot) throw new Error('no slot');
+    const pickupAt = new Date(slot.at).toISOString();
+    const placed = await call<Inserted>('POST', '/orderFood', {
+      as: diner,
+      body: { ...legacyOrder(foodId, 1, diner), pickupAt },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.insertedId;
+    track(`${collections.orders}/${orderId}`);
+
+    const mine = async () =>
+      (await call<Order[]>('GET', `/my-ordered-food/${diner.email}`, { as: diner })).body[0];
+    expect(await mine()).toMatchObject({
+      _id: orderId,
+      pickupAt,
+      pickupArea: 'Dhanmondi',
+      pickupAddress: null,
+    });
+
+    await adminDb
+      .doc(`${collections.orders}/${orderId}`)
+      .update({ status: 'accepted', acceptedAt: FieldValue.serverTimestamp() });
+    const accepted = await eventually(mine, (order) => order?.pickupAddress !== null);
+    expect(accepted).toMatchObject({ status: 'accepted', pickupAt, pickupAddress: address });
+  });
+
+  it.each([
+    ['a paused kitchen', { ...kitchen, paused: true }, undefined, kitchenMessages.kitchenPaused],
+    ['"tomorrow"', kitchen, 'tomorrow', kitchenMessages.pickupOutsideHours],
+    ['a number', kitchen, 1_780_000_000_000, kitchenMessages.pickupOutsideHours],
+    ['a date in 1970', kitchen, '1970-01-01T10:00:00Z', kitchenMessages.pickupOutsideHours],
+    [
+      'sooner than the lead time',
+      { ...kitchen, openFrom: '00:00', openTo: '23:59', leadMinutes: 120 },
+      'soon',
+      kitchenMessages.needsMoreTime,
+    ],
+  ])(
+    'refuses %s with 400 and the contract’s message, writing nothing',
+    async (_case, settings, pickupAt, message) => {
+      const shopper = await makeUser('Refused Pickup');
+      const foodId = await makeFood(await cook(settings), { quantity: 2 });
+      const before = await readDoc(foodPath(foodId));
+      const value =
+        pickupAt === 'soon' ? new Date(Date.now() + 30 * 60_000).toISOString() : pickupAt;
+      const { status, body } = await call('POST', '/orderFood', {
+        as: shopper,
+        body: { foodId, quantity: 1, ...(value === undefined ? {} : { pickupAt: value }) },
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: message, fields: { pickupAt: message } });
+      expect(await readDoc(foodPath(foodId))).toEqual(before);
+      expect((await writtenBy(shopper)).orders).toBe(0);
+    },
+  );
 });

@@ -139,6 +139,8 @@ describe('placeOrder places an order', () => {
         'quantity',
         'status',
         'placedAt',
+        'pickupAt',
+        'pickupArea',
       ].sort(),
     );
     const food = (await adminDb.doc(`${collections.foods}/${foodId}`).get()).data();

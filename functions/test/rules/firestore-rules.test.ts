@@ -48,6 +48,18 @@ import {
   type OrderProbe,
 } from './field-probes.js';
 import {
+  kitchenFieldProbes,
+  kitchensAttempt,
+  kitchensCallerFor,
+  kitchensMatrixCells,
+  kitchensSeed,
+  kitchenUpdateProbes,
+  pickupForgeryProbes,
+  probedBody,
+  probePath,
+  storedKitchen,
+} from './kitchens.js';
+import {
   attempt,
   buyerOrdersQuery,
   callerFor,
@@ -262,6 +274,11 @@ async function storedAt(path: string): Promise<DocumentData | null> {
 describe.each([
   ['field cells: the cook moves an order', 'move-probe', moveProbes],
   ['field cells: the buyer’s Delete per status', 'buyer-delete-probe', buyerDeleteProbes],
+  [
+    'field cells: pickup fields only the server writes',
+    'pickup-forgery-probe',
+    pickupForgeryProbes,
+  ],
 ] as const)('%s', (_title, prefix, probes) => {
   const cells = orderProbeCells(prefix, probes);
 
@@ -472,6 +489,33 @@ describe('ratings matrix: one rating of a completed order, seen from every side'
   });
 });
 
+// ---------------------------------------------------------------- the handover: kitchens
+
+describe('kitchens matrix: the public card and the private address, by every caller', () => {
+  const cells = kitchensMatrixCells();
+  const ran = new Set<string>();
+
+  beforeAll(async () => {
+    await seed(kitchensSeed(cells));
+  });
+
+  it('has a cell for every document, operation and caller (2 × 5 × 4)', () => {
+    expect(cells).toHaveLength(2 * operations.length * callers.length);
+  });
+
+  it.concurrent.for(cells)('$document $operation by $caller: $expected', async (cell) => {
+    await expectOutcome(
+      cell.expected,
+      kitchensAttempt(firestoreAs(env, kitchensCallerFor(cell)), cell),
+    );
+    ran.add(cell.key);
+  });
+
+  it('ran every cell', () => {
+    expect(cells.filter((cell) => !ran.has(cell.key)).map((cell) => cell.key)).toEqual([]);
+  });
+});
+
 describe('field cells: the buyer rates an order', () => {
   const cells = ratingProbes.map((probe, index) => {
     const id = `rating-probe-${index}`;
@@ -562,6 +606,45 @@ describe('sales matrix: a cook’s day of sales', () => {
       'update a day': () => updateDoc(doc(db, path), { revenueCents: 1 }),
     }[cell.operation];
     await expectOutcome(cell.expected, call());
+  });
+});
+
+describe('field cells: a new kitchen card or address with one field probed', () => {
+  it.concurrent.for(kitchenFieldProbes.map((probe, index) => ({ ...probe, index })))(
+    '$name: $expected',
+    async (probe) => {
+      const cook = persona(`kitchen-probe-${probe.index}`, 'Cody Cook');
+      const ref = doc(firestoreAs(env, cook), probePath(probe, cook));
+      await expectOutcome(probe.expected, setDoc(ref, probedBody(probe)));
+    },
+  );
+});
+
+describe('field cells: the cook changes their stored card', () => {
+  const probes = kitchenUpdateProbes.map((probe, index) => ({
+    ...probe,
+    cook: persona(`kitchen-update-${index}`, 'Cody Cook'),
+  }));
+
+  beforeAll(async () => {
+    await seed(probes.map((probe) => [`kitchens/${probe.cook.uid}`, storedKitchen()]));
+  });
+
+  it.concurrent.for(probes)('the cook $name: $expected', async (probe) => {
+    const ref = doc(firestoreAs(env, probe.cook), `kitchens/${probe.cook.uid}`);
+    await expectOutcome(probe.expected, updateDoc(ref, probe.change()));
+  });
+});
+
+describe('the private address lives at one path only', () => {
+  const cook = persona('address-path-cook', 'Cody Cook');
+
+  it('refuses the cook any other document under private/', async () => {
+    const db = firestoreAs(env, cook);
+    const other = doc(db, `kitchens/${cook.uid}/private/notes`);
+    await assertFails(setDoc(other, { pickupAddress: 'House 12, Road 5' }));
+    await assertFails(getDoc(other));
+    await assertFails(deleteDoc(other));
   });
 });
 

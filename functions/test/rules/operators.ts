@@ -27,6 +27,8 @@ import {
   type Persona,
 } from './documents.js';
 import { removal } from './field-probes.js';
+import { storedKitchen, validAddress, validKitchen } from './kitchens.js';
+import { storedRating, validRating } from './ratings-cells.js';
 import type { Outcome } from './matrix.js';
 
 export type HideableCollection = 'foods' | 'gallery' | 'reviews';
@@ -233,6 +235,36 @@ export const blockedWrites: BlockedWrite[] = [
         status: 'accepted',
         [statusTimeField.accepted]: serverTimestamp(),
       }),
+  },
+  {
+    name: 'ratings: the buyer rates a completed order',
+    setup: (who, id) => [[`orders/${id}`, storedOrder(who, other(id), 'completed')]],
+    act: (db, who, id) => setDoc(doc(db, `ratings/${id}`), validRating(who)),
+  },
+  {
+    name: 'ratings: the buyer deletes their rating',
+    setup: (who, id) => [[`ratings/${id}`, storedRating(who)]],
+    act: (db, _who, id) => deleteDoc(doc(db, `ratings/${id}`)),
+  },
+  {
+    name: 'kitchens: save their kitchen',
+    setup: () => [],
+    act: (db, who) => setDoc(doc(db, `kitchens/${who.uid}`), validKitchen()),
+  },
+  {
+    name: 'kitchens: delete their kitchen',
+    setup: (who) => [[`kitchens/${who.uid}`, storedKitchen()]],
+    act: (db, who) => deleteDoc(doc(db, `kitchens/${who.uid}`)),
+  },
+  {
+    name: 'kitchens: save their pickup address',
+    setup: () => [],
+    act: (db, who) => setDoc(doc(db, `kitchens/${who.uid}/private/pickup`), validAddress()),
+  },
+  {
+    name: 'kitchens: delete their pickup address',
+    setup: (who) => [[`kitchens/${who.uid}/private/pickup`, { pickupAddress: 'House 12, Road 5' }]],
+    act: (db, who) => deleteDoc(doc(db, `kitchens/${who.uid}/private/pickup`)),
   },
   {
     name: 'users: create their profile',

@@ -127,6 +127,10 @@ export const test = base.extend<Fixtures>({
         orderCount: overrides.orderCount ?? 0,
         createdAt: FieldValue.serverTimestamp(),
         searchTerms: searchTokens(foodName),
+        // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+        ratingCount: 0,
+        ratingSum: 0,
+        ratingAvg: 0,
       });
       made.push(ref.id);
       return ref.id;

@@ -1,8 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { afterFirstPaint } from '@/lib/after-first-paint';
-import { RouteError } from './routes/route-error';
 import * as home from './routes/home';
+
+// The root error page is rarely needed: its code (and the not-found page's) loads when an error
+// shows it, not with every first load.
+const LazyRouteError = lazy(() =>
+  import('./routes/route-error').then((m) => ({ default: m.RouteError })),
+);
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
 
 // Home is in the main bundle so the first paint needs no extra request; every other route
 // is its own chunk, loaded on navigation. The routes go to `make`: the browser's router
@@ -31,6 +44,7 @@ export const withRoutes = <T,>(make: (routes: RouteObject[]) => T): T =>
         { path: 'myOrderedFood', lazy: () => import('./routes/my-ordered-food') },
         { path: 'ordersReceived', lazy: () => import('./routes/orders-received') },
         { path: 'mySales', lazy: () => import('./routes/my-sales') },
+        { path: 'myKitchen', lazy: () => import('./routes/my-kitchen') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -13,6 +13,7 @@ export const paths = {
   myOrderedFood: '/myOrderedFood',
   ordersReceived: '/ordersReceived',
   mySales: '/mySales',
+  myKitchen: '/myKitchen',
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

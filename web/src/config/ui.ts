@@ -14,6 +14,7 @@ export const popupMs = {
   foodUpdated: 1500,
   reviewAdded: 2500,
   rated: 1500,
+  kitchenSaved: 1500,
 } as const;
 
 /** Add a food item: the submit button comes back this long after a success. */

@@ -9,33 +9,51 @@ import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
-import type { Food } from '@shared';
+import { getKitchen } from '@/features/kitchens/api/get-kitchen';
+import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
+import { pickupSummary, type Food, type Kitchen } from '@shared';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
-  return { food, user };
+  const { kitchen } = await getKitchen(food.ownerUid);
+  return { food, user, kitchen };
 }
 
 export function Component() {
-  const { food, user } = useLoaderData<typeof loader>();
+  const { food, user, kitchen } = useLoaderData<typeof loader>();
   return (
-    <LiveRoot fallback={<PurchasePage food={food} user={user} />}>
-      {() => <LivePurchasePage key={food._id} loaded={food} user={user} />}
+    <LiveRoot fallback={<PurchasePage food={food} user={user} kitchen={kitchen} />}>
+      {() => <LivePurchasePage key={food._id} loaded={food} user={user} kitchen={kitchen} />}
     </LiveRoot>
   );
 }
 
 type Buyer = Awaited<ReturnType<typeof loader>>['user'];
 
-// The stock changes by itself: at 0 the form disables Purchase and warns (PurchaseForm).
-function LivePurchasePage({ loaded, user }: { loaded: Food; user: Buyer }) {
-  return <PurchasePage food={useLiveFood(loaded)} user={user} />;
+// The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
+// form disables Purchase (PurchaseForm).
+function LivePurchasePage({
+  loaded,
+  user,
+  kitchen,
+}: {
+  loaded: Food;
+  user: Buyer;
+  kitchen: Kitchen;
+}) {
+  return (
+    <PurchasePage
+      food={useLiveFood(loaded)}
+      user={user}
+      kitchen={useLiveKitchen(loaded.ownerUid, kitchen)}
+    />
+  );
 }
 
-function PurchasePage({ food, user }: { food: Food; user: Buyer }) {
+function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitchen: Kitchen }) {
   useTitle('Purchase');
   const soldOut = food.quantity <= 0;
   return (
@@ -66,6 +84,7 @@ function PurchasePage({ food, user }: { food: Food; user: Buyer }) {
               </span>
             </div>
             <p className="mt-2 text-sm text-base-content/75 md:mt-3">Made by {food.userName}</p>
+            <p className="mt-1 text-sm font-semibold">{pickupSummary(kitchen)}</p>
           </div>
         </aside>
         <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
@@ -76,6 +95,7 @@ function PurchasePage({ food, user }: { food: Food; user: Buyer }) {
           <PurchaseForm
             key={food._id}
             food={food}
+            kitchen={kitchen}
             buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}
           />
         </div>

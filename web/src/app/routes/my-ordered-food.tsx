@@ -4,6 +4,7 @@ import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
+import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
 
@@ -17,6 +18,7 @@ const skeleton = <TableSkeleton label="Loading your orders" />;
 // The orders arrive live: a status the cook changes shows without a reload.
 function LiveOrders({ uid }: { uid: string }) {
   const { loading, ...page } = usePagedLiveOrders('buyerUid', uid);
+  const kitchenZones = useKitchenZones(page.orders.map((order) => order.foodOwnerUid));
   if (loading) return skeleton;
   return (
     <MyOrdersTable
@@ -24,6 +26,7 @@ function LiveOrders({ uid }: { uid: string }) {
       hasMore={page.hasMore}
       loadingMore={page.loadingMore}
       onLoadMore={page.loadMore}
+      kitchenZones={kitchenZones}
       buyerUid={uid}
     />
   );

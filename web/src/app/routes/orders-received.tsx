@@ -4,6 +4,7 @@ import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
+import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
 
@@ -17,6 +18,8 @@ const skeleton = <TableSkeleton label="Loading the orders for your food" />;
 // A new order appears by itself: the cook keeps this page open while cooking.
 function LiveOrdersReceived({ uid }: { uid: string }) {
   const { loading, ...page } = usePagedLiveOrders('foodOwnerUid', uid);
+  // Every order here is from the cook's own kitchen: its zone is theirs.
+  const kitchenZones = useKitchenZones([uid]);
   if (loading) return skeleton;
   return (
     <OrdersReceivedTable
@@ -24,6 +27,8 @@ function LiveOrdersReceived({ uid }: { uid: string }) {
       hasMore={page.hasMore}
       loadingMore={page.loadingMore}
       onLoadMore={page.loadMore}
+      kitchenZones={kitchenZones}
+      cookUid={uid}
     />
   );
 }

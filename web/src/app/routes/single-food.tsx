@@ -6,29 +6,34 @@ import { getFood } from '@/features/foods/api/get-food';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodDetails } from '@/features/foods/components/food-details';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { getKitchen } from '@/features/kitchens/api/get-kitchen';
+import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
-import type { Food } from '@shared';
+import type { Food, Kitchen } from '@shared';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
-  return { food };
+  const { kitchen } = await getKitchen(food.ownerUid);
+  return { food, kitchen };
 }
 
-// The stock changes by itself while the page is open (another buyer, a cancellation).
-function LiveFoodDetails({ loaded }: { loaded: Food }) {
+// The stock and the kitchen change by themselves while the page is open (another buyer, a
+// cancellation, the cook pausing orders).
+function LiveFoodDetails({ loaded, kitchen }: { loaded: Food; kitchen: Kitchen }) {
   const food = useLiveFood(loaded);
+  const liveKitchen = useLiveKitchen(loaded.ownerUid, kitchen);
   useTitle(food.foodName);
-  return <FoodDetails food={food} />;
+  return <FoodDetails food={food} kitchen={liveKitchen} />;
 }
 
 export function Component() {
-  const { food } = useLoaderData<typeof loader>();
+  const { food, kitchen } = useLoaderData<typeof loader>();
   return (
     <>
-      <LiveRoot fallback={<FoodDetails food={food} />}>
-        {() => <LiveFoodDetails key={food._id} loaded={food} />}
+      <LiveRoot fallback={<FoodDetails food={food} kitchen={kitchen} />}>
+        {() => <LiveFoodDetails key={food._id} loaded={food} kitchen={kitchen} />}
       </LiveRoot>
       <FoodRatings key={food._id} food={food} />
     </>

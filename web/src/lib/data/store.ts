@@ -33,6 +33,7 @@ const sdk = () =>
         startAfter,
         updateDoc,
         where,
+        writeBatch,
       },
     ]) => ({
       db,
@@ -53,6 +54,7 @@ const sdk = () =>
       startAfter,
       updateDoc,
       where,
+      writeBatch,
     }),
   );
 type Sdk = Awaited<ReturnType<typeof sdk>>;
@@ -120,6 +122,17 @@ export async function addDoc(collection: string, data: WriteData): Promise<strin
 export async function setDoc(collection: string, id: string, data: WriteData): Promise<void> {
   const fs = await sdk();
   await fs.setDoc(fs.doc(fs.db, collection, id), toSdk(data, fs));
+}
+
+/** Sets several whole documents in one atomic batch: all are written, or none. */
+export async function setDocs(
+  writes: readonly { collection: string; id: string; data: WriteData }[],
+): Promise<void> {
+  const fs = await sdk();
+  const batch = fs.writeBatch(fs.db);
+  for (const { collection, id, data } of writes)
+    batch.set(fs.doc(fs.db, collection, id), toSdk(data, fs));
+  await batch.commit();
 }
 
 export async function updateDoc(collection: string, id: string, data: WriteData): Promise<void> {

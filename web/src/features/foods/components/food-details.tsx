@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, type AsAuthorSees, type Food } from '@shared';
+import {
+  kitchenMessages,
+  messages,
+  pickupSummary,
+  type AsAuthorSees,
+  type Food,
+  type Kitchen,
+} from '@shared';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
@@ -17,8 +24,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /singleFood/{id}: everything about one food, and the way to buy it. */
-export function FoodDetails({ food }: { food: AsAuthorSees<Food> }) {
+/** /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it. */
+export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitchen: Kitchen }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
@@ -45,17 +52,29 @@ export function FoodDetails({ food }: { food: AsAuthorSees<Food> }) {
           </Fact>
           <Fact label="Made by">{food.userName}</Fact>
         </dl>
+        <p className="mt-4 font-semibold">{pickupSummary(kitchen)}</p>
         <h2 className="mt-8 font-semibold">Description</h2>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
           {food.description}
         </p>
         <div className="mt-8">
-          <Link
-            to={paths.foodPurchase(food._id)}
-            className="btn btn-primary btn-lg w-full sm:w-auto"
-          >
-            Purchase Now
-          </Link>
+          {kitchen.paused ? (
+            <>
+              <p role="status" className="alert alert-warning alert-soft mb-3">
+                {kitchenMessages.notTakingOrders}
+              </p>
+              <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
+                Purchase Now
+              </button>
+            </>
+          ) : (
+            <Link
+              to={paths.foodPurchase(food._id)}
+              className="btn btn-primary btn-lg w-full sm:w-auto"
+            >
+              Purchase Now
+            </Link>
+          )}
         </div>
       </div>
     </article>

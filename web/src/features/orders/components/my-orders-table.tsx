@@ -11,7 +11,13 @@ import { confirmDelete, notify } from '@/lib/popups';
 import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
 import { deleteRating, listMyRatings, rateOrder } from '../api/rate-order';
 import { RateDialog } from './rate-dialog';
-import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
+import {
+  dishColumn,
+  orderTimeColumn,
+  pickupColumn,
+  statusColumn,
+  type OrderListProps,
+} from './order-list';
 
 const noOrders: EmptyList = {
   title: 'No orders yet',
@@ -66,6 +72,7 @@ const columns = (
   deleting: string | null,
   onDelete: (order: Order) => Promise<void>,
   rating: RatingActions,
+  kitchenZones: OrderListProps['kitchenZones'],
 ): Column<Order>[] => [
   numberColumn('max-sm:row-span-2 max-sm:self-start'),
   dishColumn('Name', (order) => `Qty ${order.quantity}`),
@@ -84,6 +91,7 @@ const columns = (
     ),
   },
   orderTimeColumn,
+  pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', true),
   {
     header: 'Owner',
     phoneLabel: 'From',
@@ -123,6 +131,7 @@ export function MyOrdersTable({
   loadingMore,
   onLoadMore,
   buyerUid,
+  kitchenZones,
 }: Props) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
@@ -211,11 +220,16 @@ export function MyOrdersTable({
     <>
       <ListTable
         rows={orders}
-        columns={columns(deleting, onDelete, {
-          given,
-          onRate: setRating,
-          onUnrate: (order) => void onUnrate(order),
-        })}
+        columns={columns(
+          deleting,
+          onDelete,
+          {
+            given,
+            onRate: setRating,
+            onUnrate: (order) => void onUnrate(order),
+          },
+          kitchenZones,
+        )}
         rowData={(order) => ({ 'data-order-id': order._id })}
         count={{ one: 'order', many: 'orders' }}
         action={{ to: paths.allFood, label: 'Order more food' }}

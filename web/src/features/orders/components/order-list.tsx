@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
-import type { Order } from '@shared';
+import { pickupTimeText, type Order } from '@shared';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 
@@ -13,7 +13,45 @@ export interface OrderListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Each cook's kitchen time zone by uid, as far as known: pickups read on the kitchen's clock. */
+  kitchenZones?: ReadonlyMap<string, string>;
 }
+
+/** The reader's own zone: a pickup time names the kitchen's zone only when it differs. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * When and where the order is collected: the time on the kitchen's clock, the area, and for the
+ * buyer the street address once the cook has accepted. Older orders read "Pickup not set".
+ */
+export const pickupColumn = (
+  kitchenZones: ReadonlyMap<string, string> | undefined,
+  className: string,
+  showAddress: boolean,
+): Column<Order> => ({
+  header: 'Pickup',
+  phoneLabel: 'Pickup',
+  className: `text-sm ${className}`,
+  cell: (order) => (
+    <>
+      <span className="font-medium whitespace-nowrap tabular-nums">
+        {pickupTimeText(
+          order.pickupAt,
+          kitchenZones?.get(order.foodOwnerUid) ?? 'UTC',
+          browserZone(),
+        )}
+      </span>
+      {order.pickupArea && (
+        <span className="block text-xs text-base-content/75">{order.pickupArea}</span>
+      )}
+      {showAddress && order.pickupAddress && (
+        <span className="block text-xs font-medium" data-testid="pickup-address">
+          {order.pickupAddress}
+        </span>
+      )}
+    </>
+  ),
+});
 
 /** The dish's photo and its link; `below` goes under the name. */
 export const dishColumn = (header: string, below?: (order: Order) => string): Column<Order> => ({

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderFromDocument, orderStatuses, type OrderStatus } from '@shared';
 import { MyOrdersTable } from './my-orders-table';
-import { OrdersReceivedTable } from './orders-received-table';
+import { OrdersReceivedTable, pickupsToday, sortOrders } from './orders-received-table';
 
 afterEach(cleanup);
 
@@ -35,6 +35,7 @@ describe("the cook's Orders for my food", () => {
           hasMore={false}
           loadingMore={false}
           onLoadMore={noop}
+          cookUid="alice"
         />
       </MemoryRouter>,
     );
@@ -54,7 +55,13 @@ describe("the cook's Orders for my food", () => {
   it('shows the empty state when no order exists', () => {
     render(
       <MemoryRouter>
-        <OrdersReceivedTable orders={[]} hasMore={false} loadingMore={false} onLoadMore={noop} />
+        <OrdersReceivedTable
+          orders={[]}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={noop}
+          cookUid="alice"
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'No orders for your food yet' })).toBeVisible();
@@ -82,5 +89,58 @@ describe("the buyer's My ordered food", () => {
     ] as const)
       expect(within(rowOf(status)).getByText(label, { selector: '[data-status]' })).toBeVisible();
     expect(within(rowOf('accepted')).getByRole('button', { name: /Delete/ })).toBeEnabled();
+  });
+});
+
+describe('the cook’s pickups', () => {
+  const withPickup = (status: OrderStatus, index: number, pickupAt: Date | null) =>
+    orderFromDocument(`pickup-${index}`, {
+      ...order(status, index),
+      status,
+      ...(pickupAt ? { pickupAt } : {}),
+    });
+  const now = Date.parse('2026-11-23T06:00:00Z'); // noon in Dhaka
+  const list = [
+    withPickup('placed', 0, new Date('2026-11-24T05:00:00Z')),
+    withPickup('accepted', 1, new Date('2026-11-23T12:00:00Z')),
+    withPickup('placed', 2, null),
+    withPickup('completed', 3, new Date('2026-11-23T08:00:00Z')),
+    withPickup('ready', 4, new Date('2026-11-23T17:30:00Z')), // 23:30 in Dhaka: still today
+  ];
+
+  it('sorts by pickup time, soonest first, orders without one last', () => {
+    expect(sortOrders(list, 'pickup').map((o) => o._id)).toEqual([
+      'pickup-3',
+      'pickup-1',
+      'pickup-4',
+      'pickup-0',
+      'pickup-2',
+    ]);
+    expect(sortOrders(list, 'newest')).toBe(list);
+  });
+
+  it('counts today’s pickups still to hand over, on the kitchen’s calendar', () => {
+    expect(pickupsToday(list, 'Asia/Dhaka', now)).toBe(2);
+    expect(pickupsToday(list, 'UTC', now)).toBe(2);
+    // Still the 22nd in Los Angeles: none of these is today there.
+    expect(pickupsToday(list, 'America/Los_Angeles', now)).toBe(0);
+  });
+
+  it('shows the pickup on the kitchen’s clock, and "Pickup not set" for an old order', () => {
+    render(
+      <MemoryRouter>
+        <OrdersReceivedTable
+          orders={list}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={noop}
+          cookUid="alice"
+          kitchenZones={new Map([['alice', 'Asia/Dhaka']])}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText(/Tue 24 Nov, 11:00/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Pickup not set').length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   });
 });

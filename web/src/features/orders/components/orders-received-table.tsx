@@ -1,12 +1,18 @@
-import { useState } from 'react';
-import { messages, orderMoves, type Order, type OrderStatus } from '@shared';
+import { useEffect, useState } from 'react';
+import { localTime, messages, orderMoves, type Order, type OrderStatus } from '@shared';
 import { moveLabels, popupMs } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { confirmAction, notify } from '@/lib/popups';
 import { moveOrder } from '../api/move-order';
-import { dishColumn, orderTimeColumn, statusColumn, type OrderListProps } from './order-list';
+import {
+  dishColumn,
+  orderTimeColumn,
+  pickupColumn,
+  statusColumn,
+  type OrderListProps,
+} from './order-list';
 
 const moveStyle: Record<OrderStatus, string> = {
   placed: 'btn-primary',
@@ -27,6 +33,7 @@ const noOrdersYet: EmptyList = {
 const columns = (
   moving: ReadonlySet<string>,
   onMove: (order: Order, to: OrderStatus) => Promise<void>,
+  kitchenZones: OrderListProps['kitchenZones'],
 ): Column<Order>[] => [
   numberColumn('max-sm:self-start'),
   dishColumn('Dish'),
@@ -49,6 +56,7 @@ const columns = (
     cell: (order) => `× ${order.quantity}`,
   },
   orderTimeColumn,
+  pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', false),
   statusColumn('max-sm:col-start-3 max-sm:row-start-2 max-sm:justify-self-end'),
   actionColumn('max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1', (order) => {
     const moves = orderMoves[order.status];
@@ -80,7 +88,44 @@ const columns = (
  * from each status (no button for a move the server would refuse). On a phone each row is a
  * card.
  */
-export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }: OrderListProps) {
+export type OrdersSort = 'newest' | 'pickup';
+
+const pickupTime = (order: Order) => (order.pickupAt ? Date.parse(order.pickupAt) : Infinity);
+
+/** The cook's order of the rows: newest first, or soonest pickup first (unset pickups last). */
+export function sortOrders(orders: Order[], sort: OrdersSort): Order[] {
+  return sort === 'newest' ? orders : [...orders].sort((a, b) => pickupTime(a) - pickupTime(b));
+}
+
+/** Orders still to hand over whose pickup falls on today's date in the kitchen's zone. */
+export function pickupsToday(orders: Order[], timeZone: string, now: number): number {
+  const today = localTime(now, timeZone).date;
+  return orders.filter(
+    (order) =>
+      order.pickupAt &&
+      ['placed', 'accepted', 'ready'].includes(order.status) &&
+      localTime(Date.parse(order.pickupAt), timeZone).date === today,
+  ).length;
+}
+
+export function OrdersReceivedTable({
+  orders: liveOrders,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  kitchenZones,
+  cookUid,
+}: OrderListProps & { cookUid: string }) {
+  const [sort, setSort] = useState<OrdersSort>('newest');
+  const orders = sortOrders(liveOrders, sort);
+  const zone = kitchenZones?.get(cookUid) ?? 'UTC';
+  // The clock for "Today", moved on each minute so the count follows midnight.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const today = pickupsToday(liveOrders, zone, now);
   // Orders with a move in flight (the cook may click on several rows at once).
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
 
@@ -113,13 +158,31 @@ export function OrdersReceivedTable({ orders, hasMore, loadingMore, onLoadMore }
 
   const waiting = orders.filter((order) => order.status === 'placed').length;
   return (
-    <ListTable
-      rows={orders}
-      columns={columns(moving, onMove)}
-      rowData={(order) => ({ 'data-order-id': order._id })}
-      count={{ one: 'order', many: 'orders', note: `· ${waiting} waiting for you` }}
-      empty={noOrdersYet}
-      more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
-    />
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <p className="badge badge-lg badge-primary badge-soft" data-testid="pickups-today">
+          Today: {today} {today === 1 ? 'pickup' : 'pickups'}
+        </p>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Sort by
+          <select
+            className="select select-sm w-auto"
+            value={sort}
+            onChange={(event) => setSort(event.target.value === 'pickup' ? 'pickup' : 'newest')}
+          >
+            <option value="newest">Newest first</option>
+            <option value="pickup">Pickup time</option>
+          </select>
+        </label>
+      </div>
+      <ListTable
+        rows={orders}
+        columns={columns(moving, onMove, kitchenZones)}
+        rowData={(order) => ({ 'data-order-id': order._id })}
+        count={{ one: 'order', many: 'orders', note: `· ${waiting} waiting for you` }}
+        empty={noOrdersYet}
+        more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
+      />
+    </>
   );
 }

@@ -1,9 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router-dom';
 import { z } from 'zod';
-import { formatBuyingDate, messages, purchaseFormSchema, type PurchaseFormInput } from '@shared';
+import {
+  formatBuyingDate,
+  kitchenMessages,
+  messages,
+  pickupDayHeading,
+  pickupRefusalMessages,
+  pickupSlots,
+  purchaseFormSchema,
+  type Kitchen,
+  type PickupSlot,
+  type PurchaseFormInput,
+} from '@shared';
 import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
@@ -37,10 +48,34 @@ const refusals: readonly string[] = [
   messages.atLeastOne,
 ];
 
+const pickupRefusals: readonly string[] = Object.values(pickupRefusalMessages);
+
 const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
 
+// A minute's grace: the earliest time offered is still allowed when the order reaches the server.
+const submitGraceMs = 60_000;
+
+/** The pickup times, grouped under the kitchen's days (Today, Tomorrow, Wed 25 Nov). */
+function groupByDay(slots: PickupSlot[], timeZone: string, now: number) {
+  const groups: { heading: string; slots: PickupSlot[] }[] = [];
+  for (const slot of slots) {
+    const last = groups.at(-1);
+    if (last && last.slots[0]?.date === slot.date) last.slots.push(slot);
+    else groups.push({ heading: pickupDayHeading(slot.at, timeZone, now), slots: [slot] });
+  }
+  return groups;
+}
+
 /** The purchase form: the shared schema checks it; the `placeOrder` function decides. */
-export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer }) {
+export function PurchaseForm({
+  food,
+  buyer,
+  kitchen,
+}: {
+  food: PurchaseFood;
+  buyer: Buyer;
+  kitchen: Kitchen;
+}) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // One id for everything this form submits: a retry or a double click cannot order twice.
@@ -50,6 +85,16 @@ export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer
   const [failure, setFailure] = useState<string | null>(null);
   const soldOut = food.quantity <= 0;
   const ownFood = food.ownerUid === buyer.uid;
+  // Computed from the kitchen, not fetched; recomputed when a refusal says time has moved on.
+  const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
+  const slots = useMemo(
+    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
+    [kitchen, slotsFrom],
+  );
+  const [chosenPickup, setChosenPickup] = useState<number | null>(null);
+  const pickupAt = slots.some((slot) => slot.at === chosenPickup)
+    ? chosenPickup
+    : (slots[0]?.at ?? null);
 
   const {
     register,
@@ -89,13 +134,25 @@ export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer
     }
     inFlight.current = true;
     try {
-      await placeOrder({ foodId: food._id, quantity, buyingDate, requestId });
+      await placeOrder({
+        foodId: food._id,
+        quantity,
+        buyingDate,
+        requestId,
+        ...(pickupAt === null ? {} : { pickupAt: new Date(pickupAt).toISOString() }),
+      });
       setDone(true);
       void notify(messages.purchased, 'success', popupMs.purchased);
       navigate(paths.allFood);
     } catch (error) {
       const refusal = orderError(error);
-      if (refusal && refusals.includes(refusal.message)) {
+      if (refusal && pickupRefusals.includes(refusal.message)) {
+        // The time went out of reach while the form was open: say so and offer the times now.
+        warn(refusal.message);
+        setFailure(refusal.message);
+        setChosenPickup(null);
+        setSlotsFrom(Date.now());
+      } else if (refusal && refusals.includes(refusal.message)) {
         warn(refusal.message);
         if (refusal.message === messages.ownFood || refusal.code === 'not-found') {
           navigate(paths.allFood);
@@ -152,6 +209,36 @@ export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer
         error={errors.buyingDate}
         hint="YYYY/MM/DD HH:mm:ss"
       />
+      <div className="fieldset w-full py-1 sm:col-span-2">
+        <label htmlFor="pickup-time" className="fieldset-legend pb-1 text-sm font-semibold">
+          Pickup time
+        </label>
+        <select
+          id="pickup-time"
+          className="select w-full"
+          value={pickupAt ?? ''}
+          disabled={kitchen.paused || slots.length === 0}
+          onChange={(event) => setChosenPickup(Number(event.target.value))}
+        >
+          {slots.length === 0 && (
+            <option value="">
+              {kitchen.paused
+                ? kitchenMessages.notTakingOrders
+                : 'No pickup times in the next 7 days'}
+            </option>
+          )}
+          {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
+            <optgroup key={group.slots[0]?.at} label={group.heading}>
+              {group.slots.map((slot) => (
+                <option key={slot.at} value={slot.at}>
+                  {`${group.heading}, ${slot.time}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <p className="text-xs text-base-content/70">On the kitchen’s clock ({kitchen.timeZone})</p>
+      </div>
       <TextField
         label="Buyer Name"
         readOnly
@@ -176,6 +263,11 @@ export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer
           </span>
         </p>
       )}
+      {kitchen.paused && (
+        <p role="status" className="alert alert-warning alert-soft mt-3 sm:col-span-2">
+          {kitchenMessages.notTakingOrders}
+        </p>
+      )}
       {ownFood && (
         <p className="alert alert-info alert-soft mt-3 text-sm sm:col-span-2">
           You listed this dish yourself, so you can't order it.
@@ -189,7 +281,7 @@ export function PurchaseForm({ food, buyer }: { food: PurchaseFood; buyer: Buyer
       <button
         type="submit"
         className="btn btn-primary btn-lg mt-5 sm:col-span-2"
-        disabled={soldOut || busy}
+        disabled={soldOut || busy || kitchen.paused || pickupAt === null}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isSubmitting ? 'Placing your order…' : 'Purchase'}

@@ -1,0 +1,55 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { defaultKitchen, kitchenMessages, type KitchenFormInput } from '@shared';
+import { requireUser } from '@/app/route-guards';
+import { PageHeader } from '@/components/page-header';
+import { useTitle } from '@/components/use-title';
+import { getKitchen, getPickupAddress } from '@/features/kitchens/api/get-kitchen';
+import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
+import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
+import { popupMs } from '@/config/ui';
+import { notify } from '@/lib/popups';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [{ kitchen, saved }, pickupAddress] = await Promise.all([
+    getKitchen(user.uid),
+    getPickupAddress(user.uid),
+  ]);
+  // Before the first save: the browser's own zone rather than the contract's UTC.
+  const timeZone = saved ? kitchen.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const form: KitchenFormInput = {
+    pickupArea: kitchen.pickupArea ?? '',
+    pickupAddress,
+    openFrom: kitchen.openFrom,
+    openTo: kitchen.openTo,
+    leadMinutes: kitchen.leadMinutes,
+    timeZone: timeZone || defaultKitchen.timeZone,
+    paused: kitchen.paused,
+  };
+  return { user, form, saved };
+}
+
+export function Component() {
+  useTitle('My kitchen');
+  const { user, form, saved } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageHeader title="My kitchen">
+        Where and when buyers collect your food. {saved ? '' : 'Set it up before your first order.'}
+      </PageHeader>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body p-5 sm:p-8">
+          <KitchenForm
+            defaultValues={form}
+            onSubmit={async (input) => {
+              await saveKitchen(user.uid, input);
+              void notify(kitchenMessages.kitchenSaved, 'success', popupMs.kitchenSaved);
+              void revalidator.revalidate();
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { kitchenFormSchema, type KitchenFormInput } from '@shared';
+import { TextField } from '@/components/form/fields';
+
+/** The zones the browser knows, with UTC (the contract's default, absent from some lists). */
+function timeZones(current: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  zones.add(current);
+  return [...zones].sort();
+}
+
+/** The /myKitchen form: the shared kitchenFormSchema checks it, as the rules do. */
+export function KitchenForm({
+  defaultValues,
+  onSubmit,
+}: {
+  defaultValues: KitchenFormInput;
+  onSubmit: (input: KitchenFormInput) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<KitchenFormInput>({
+    resolver: zodResolver(kitchenFormSchema),
+    defaultValues,
+  });
+  const zones = useMemo(() => timeZones(defaultValues.timeZone), [defaultValues.timeZone]);
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-busy={isSubmitting}
+      className="grid gap-x-4 sm:grid-cols-2"
+    >
+      <TextField
+        label="Pickup area"
+        registration={register('pickupArea')}
+        error={errors.pickupArea}
+        hint="A neighbourhood or landmark everyone may see, like Dhanmondi"
+      />
+      <TextField
+        label="Pickup address"
+        registration={register('pickupAddress')}
+        error={errors.pickupAddress}
+        hint="Shown to a buyer only once you accept their order"
+      />
+      <TextField
+        label="Opens at"
+        type="time"
+        registration={register('openFrom')}
+        error={errors.openFrom}
+      />
+      <TextField
+        label="Closes at"
+        type="time"
+        registration={register('openTo')}
+        error={errors.openTo}
+      />
+      <TextField
+        label="Time to cook (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1440}
+        registration={register('leadMinutes', { valueAsNumber: true })}
+        error={errors.leadMinutes}
+      />
+      <div className="fieldset w-full py-1">
+        <label htmlFor="kitchen-time-zone" className="fieldset-legend pb-1 text-sm font-semibold">
+          Time zone
+        </label>
+        <select id="kitchen-time-zone" className="select w-full" {...register('timeZone')}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+        {errors.timeZone?.message && (
+          <p role="alert" className="text-sm font-medium text-error">
+            {errors.timeZone.message}
+          </p>
+        )}
+      </div>
+      <label className="label mt-4 cursor-pointer gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle toggle-warning"
+          {...register('paused')}
+        />
+        <span className="font-semibold text-base-content">Pause orders</span>
+      </label>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg mt-5 sm:col-span-2"
+        disabled={isSubmitting}
+      >
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Save
+      </button>
+    </form>
+  );
+}
