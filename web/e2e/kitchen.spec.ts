@@ -172,6 +172,8 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
+    // Two buyers sign in and one buys: as slow as the other two-user journeys here.
+    test.slow();
     const cook = await makeAccount('Alice Cook');
     const first = await makeAccount('Bob Buyer');
     const second = await makeAccount('Carol Buyer');

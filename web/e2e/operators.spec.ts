@@ -74,7 +74,8 @@ test.describe('operators in the console', () => {
     await page.goto(`/foodPurchase/${foodId}`);
     await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Purchase' }).click();
-    await expect(page.getByText(messages.accountBlocked).last()).toBeVisible();
+    // The refusal's own popup, not the notice that was already on the page.
+    await expect(page.getByRole('dialog', { name: messages.accountBlocked })).toBeVisible();
     expect((await adminDb.collection('orders').where('foodId', '==', foodId).get()).size).toBe(0);
 
     await block.delete();

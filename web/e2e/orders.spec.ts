@@ -59,11 +59,12 @@ test.describe('purchase and orders', () => {
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
 
-    // The unit comes back once the cancellation trigger has run.
+    // The unit comes back once the cancellation trigger has run. Each try loads the page anew
+    // (sign-in restored, the food and its kitchen read): a few seconds each.
     await expect(async () => {
       await page.goto(`/foodPurchase/${foodId}`);
-      await expect(page.getByText('5 units available')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(page.getByText('5 units available')).toBeVisible({ timeout: 6_000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test('dismissing the confirmation keeps the order', async ({ page, makeAccount, makeFood }) => {

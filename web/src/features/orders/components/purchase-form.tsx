@@ -46,6 +46,8 @@ const refusals: readonly string[] = [
   messages.ownFood,
   messages.overQuantity,
   messages.atLeastOne,
+  // An operator blocked the account (issue 21): said as the server says it, nothing bought.
+  messages.accountBlocked,
 ];
 
 const pickupRefusals: readonly string[] = Object.values(pickupRefusalMessages);
