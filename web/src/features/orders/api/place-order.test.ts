@@ -20,4 +20,14 @@ describe('placeOrder helpers', () => {
     });
     expect(orderError(new Error('offline'))).toBeNull();
   });
+
+  it('reads the server’s own message without the status the Functions SDK appends', () => {
+    const error = Object.assign(new Error('This account is blocked. [403]'), {
+      code: 'functions/permission-denied',
+    });
+    expect(orderError(error)).toEqual({
+      code: 'permission-denied',
+      message: 'This account is blocked.',
+    });
+  });
 });

@@ -21,6 +21,7 @@ export function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string
 export function orderError(error: unknown): { code: string; message: string } | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
   const code = String(error.code).replace(/^functions\//, '');
-  const message = 'message' in error ? String(error.message) : '';
+  // The Functions SDK appends the HTTP status to the server's message ("… [400]").
+  const message = 'message' in error ? String(error.message).replace(/ \[\d{3}\]$/, '') : '';
   return { code, message };
 }
