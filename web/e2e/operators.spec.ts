@@ -74,8 +74,11 @@ test.describe('operators in the console', () => {
     await page.goto(`/foodPurchase/${foodId}`);
     await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Purchase' }).click();
-    // The refusal's own popup, not the notice that was already on the page.
-    await expect(page.getByRole('dialog', { name: messages.accountBlocked })).toBeVisible();
+    // The refusal's own popup, not the notice that was already on the page; a function call on
+    // a busy machine may be pending past 10 s, as below.
+    await expect(page.getByRole('dialog', { name: messages.accountBlocked })).toBeVisible({
+      timeout: 30_000,
+    });
     expect((await adminDb.collection('orders').where('foodId', '==', foodId).get()).size).toBe(0);
 
     await block.delete();
