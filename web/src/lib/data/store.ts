@@ -10,52 +10,9 @@ export const removeField: unique symbol = Symbol('removeField');
 
 export type WriteData = Record<string, unknown>;
 
-// The lite SDK's functions by name (not the whole namespace), so the bundler keeps only these.
 const sdk = () =>
   Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
-    ([
-      { db },
-      {
-        addDoc,
-        collection,
-        deleteDoc,
-        deleteField,
-        doc,
-        documentId,
-        getDoc,
-        getDocs,
-        limit,
-        orderBy,
-        query,
-        runTransaction,
-        serverTimestamp,
-        setDoc,
-        startAfter,
-        updateDoc,
-        where,
-        writeBatch,
-      },
-    ]) => ({
-      db,
-      addDoc,
-      collection,
-      deleteDoc,
-      deleteField,
-      doc,
-      documentId,
-      getDoc,
-      getDocs,
-      limit,
-      orderBy,
-      query,
-      runTransaction,
-      serverTimestamp,
-      setDoc,
-      startAfter,
-      updateDoc,
-      where,
-      writeBatch,
-    }),
+    ([{ db }, lite]) => ({ db, ...lite }),
   );
 type Sdk = Awaited<ReturnType<typeof sdk>>;
 
