@@ -114,3 +114,21 @@ test("a page Hosting serves from index.html never shows the home page's HTML", a
     await page.evaluate(() => (window as unknown as { __hero: { hero: boolean } }).__hero),
   ).toEqual({ hero: false });
 });
+
+test("on / and /allFood the app's scripts are fetched only after the first paint", async ({
+  page,
+}) => {
+  for (const path of ['/', '/allFood']) {
+    await page.goto(path);
+    await waitForApp(page);
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      script:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(times.paint, path).not.toBeNull();
+    expect(times.script, path).toBeGreaterThan(times.paint ?? Infinity);
+  }
+});

@@ -34,9 +34,13 @@ if (prerendered) {
   // its loader's promises): the first render must be the prerendered one, not the fallback.
   // Not awaited at the top level: the page's chunk imports this module, whose evaluation
   // would then wait for itself.
+  // As a transition: React hydrates in slices of a few milliseconds and yields to the browser
+  // in between, instead of one long task (Total Blocking Time).
   const hydrate = () => {
     pagePrerendered();
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   };
   if (router.state.initialized) hydrate();
   else {
