@@ -6,6 +6,7 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
+import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
 import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,16 +21,22 @@ function LiveOrdersReceived({ uid }: { uid: string }) {
   const { loading, ...page } = usePagedLiveOrders('foodOwnerUid', uid);
   // Every order here is from the cook's own kitchen: its zone is theirs.
   const kitchenZones = useKitchenZones([uid]);
-  if (loading) return skeleton;
   return (
-    <OrdersReceivedTable
-      orders={page.orders}
-      hasMore={page.hasMore}
-      loadingMore={page.loadingMore}
-      onLoadMore={page.loadMore}
-      kitchenZones={kitchenZones}
-      cookUid={uid}
-    />
+    <>
+      <NewOrderAlertSettings uid={uid} />
+      {loading ? (
+        skeleton
+      ) : (
+        <OrdersReceivedTable
+          orders={page.orders}
+          hasMore={page.hasMore}
+          loadingMore={page.loadingMore}
+          onLoadMore={page.loadMore}
+          kitchenZones={kitchenZones}
+          cookUid={uid}
+        />
+      )}
+    </>
   );
 }
 

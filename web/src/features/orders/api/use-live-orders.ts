@@ -36,8 +36,8 @@ export function useLiveOrders(
   }, [status, data, size]);
 }
 
-/** How many orders of the cook's foods wait for them (placed), up to `cap`, live. */
-export function useWaitingCount(uid: string, cap = 99): number | null {
+/** The orders of the cook's foods that wait for them (placed), up to `cap`, live. */
+export function useWaitingOrders(uid: string, cap = 99): Order[] | null {
   const query = useMemo(
     () => ({
       collection: collections.orders,
@@ -50,7 +50,10 @@ export function useWaitingCount(uid: string, cap = 99): number | null {
     [uid, cap],
   );
   const { status, data } = useLiveQuery(query);
-  return status === 'success' ? data.length : null;
+  return useMemo(
+    () => (status === 'success' ? data.map((doc) => orderFromDocument(doc.id, doc.data)) : null),
+    [status, data],
+  );
 }
 
 export interface PagedLiveOrders {

@@ -1,12 +1,14 @@
 // Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
 // with this chunk only.
+import type { Order } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';
-import { useWaitingCount } from '../api/use-live-orders';
+import { useWaitingOrders } from '../api/use-live-orders';
+import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
 
 type Variant = 'dot' | 'badge';
 
-function Count({ uid, variant }: { uid: string; variant: Variant }) {
-  const count = useWaitingCount(uid);
+function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant }) {
+  const count = waiting?.length;
   if (!count) return null;
   const text = count > 99 ? '99+' : String(count);
   const label = `${text} ${count === 1 ? 'order' : 'orders'} waiting for you`;
@@ -28,7 +30,22 @@ function Count({ uid, variant }: { uid: string; variant: Variant }) {
   );
 }
 
+/** The dot on the photo, always on screen for a signed-in user: it also sounds new orders. */
+function Dot({ uid }: { uid: string }) {
+  const waiting = useWaitingOrders(uid);
+  useNewOrderAlerts(uid, waiting);
+  return <Count waiting={waiting} variant="dot" />;
+}
+
+function Badge({ uid }: { uid: string }) {
+  return <Count waiting={useWaitingOrders(uid)} variant="badge" />;
+}
+
 /** How many orders of the cook's foods wait to be accepted or declined (live). */
 export default function WaitingCount({ variant }: { variant: Variant }) {
-  return <LiveRoot page={false}>{(uid) => <Count uid={uid} variant={variant} />}</LiveRoot>;
+  return (
+    <LiveRoot page={false}>
+      {(uid) => (variant === 'dot' ? <Dot uid={uid} /> : <Badge uid={uid} />)}
+    </LiveRoot>
+  );
 }

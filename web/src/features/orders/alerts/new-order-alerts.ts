@@ -1,0 +1,114 @@
+// The cook's new-order alerts (issue 19, decision 123): a short chime and, once the cook has
+// allowed it, a browser notification. Both are off until the cook turns them on on Orders for
+// my food; the choice is kept in this browser, per account.
+import type { Order } from '@shared';
+
+export interface AlertSettings {
+  sound: boolean;
+  notifications: boolean;
+}
+
+const off: AlertSettings = { sound: false, notifications: false };
+const storageKey = (uid: string) => `foodtable.newOrderAlerts.${uid}`;
+
+export function readAlertSettings(uid: string): AlertSettings {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(uid)) ?? 'null');
+    if (!stored || typeof stored !== 'object') return off;
+    const { sound, notifications } = stored as Record<string, unknown>;
+    return { sound: sound === true, notifications: notifications === true };
+  } catch {
+    return off; // storage refused (private mode) or hand-edited: alerts stay off
+  }
+}
+
+export function saveAlertSettings(uid: string, settings: AlertSettings): void {
+  try {
+    localStorage.setItem(storageKey(uid), JSON.stringify(settings));
+  } catch {
+    // Not kept across visits; the choice still holds for this page.
+  }
+}
+
+/** Orders in `now` that were not in `before`; none for the first snapshot (`before` null). */
+export function newOrders(before: readonly Order[] | null, now: readonly Order[]): Order[] {
+  if (!before) return [];
+  const seen = new Set(before.map((order) => order._id));
+  return now.filter((order) => !seen.has(order._id));
+}
+
+// ---------------------------------------------------------------------------------- sound
+// A chime synthesised with Web Audio: no file to download, nothing on the first load.
+let audio: AudioContext | null = null;
+
+/**
+ * The page's audio context, resumed. Browsers start it suspended until the user has
+ * interacted with the page, so the alerts call this on the first click or key as well.
+ */
+export function unlockAudio(): AudioContext | null {
+  if (typeof AudioContext === 'undefined') return null;
+  audio ??= new AudioContext();
+  if (audio.state === 'suspended') void audio.resume().catch(() => {});
+  return audio;
+}
+
+/** Two short notes, rising: heard over a kitchen, not alarming. */
+export function playChime(): void {
+  const context = unlockAudio();
+  if (!context) return;
+  const start = context.currentTime;
+  for (const [offset, frequency] of [
+    [0, 660],
+    [0.18, 880],
+  ] as const) {
+    const note = context.createOscillator();
+    const volume = context.createGain();
+    note.type = 'sine';
+    note.frequency.value = frequency;
+    volume.gain.setValueAtTime(0.0001, start + offset);
+    volume.gain.exponentialRampToValueAtTime(0.25, start + offset + 0.02);
+    volume.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.35);
+    note.connect(volume).connect(context.destination);
+    note.start(start + offset);
+    note.stop(start + offset + 0.4);
+  }
+}
+
+// --------------------------------------------------------------------------- notification
+export type NotificationState = NotificationPermission | 'unsupported';
+
+export function notificationState(): NotificationState {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** Asks the browser once; only a click on the settings calls this. */
+export async function askNotificationPermission(): Promise<NotificationState> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return Notification.requestPermission();
+}
+
+export function newOrderText(orders: readonly Order[]): { title: string; body: string } {
+  const [first] = orders;
+  if (orders.length !== 1 || !first)
+    return {
+      title: `${orders.length} new orders`,
+      body: 'Open Orders for my food to accept them.',
+    };
+  return {
+    title: `New order: ${first.foodName || 'a dish'}`,
+    body: `${first.buyerName || 'A buyer'} ordered ${first.quantity}.`,
+  };
+}
+
+/** Shows the notification; a click brings the site forward on Orders for my food. */
+export function showNotification(orders: readonly Order[], onClick: () => void): void {
+  if (notificationState() !== 'granted') return;
+  const { title, body } = newOrderText(orders);
+  // One tag: several tabs, or several orders in a row, replace one notification.
+  const notification = new Notification(title, { body, tag: 'foodtable-new-order' });
+  notification.onclick = () => {
+    window.focus();
+    onClick();
+    notification.close();
+  };
+}
