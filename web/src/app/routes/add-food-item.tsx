@@ -1,27 +1,52 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
+import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { createFood, ownerName } from '@/features/foods/api/create-food';
 import { emptyFood, FoodForm } from '@/features/foods/components/food-form';
 import { notify } from '@/lib/popups';
+import { paths } from '@/config/paths';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await requireUser(request) };
+  const user = await requireUser(request);
+  // Not awaited: the form shows at once, the invitation when the answer comes.
+  return { user, kitchen: getKitchen(user.uid) };
+}
+
+/** A cook without a kitchen gets the contract's defaults (any time, no area): say so. */
+function KitchenInvitation() {
+  return (
+    <div role="note" className="alert alert-info alert-soft mb-6" data-testid="kitchen-invitation">
+      <span>
+        Until you set up your kitchen, buyers see no pickup area and may choose any time of the day
+        for their pickup.{' '}
+        <Link to={paths.myKitchen} className="link font-semibold">
+          Set up my kitchen
+        </Link>
+      </span>
+    </div>
+  );
 }
 
 const cooldown = { reenableAfterMs: addFoodReenableMs };
 
 export function Component() {
   useTitle('Add Food');
-  const { user } = useLoaderData<typeof loader>();
+  const { user, kitchen } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="Add a food item">
         Share a dish from your kitchen. Neighbours see it on the menu as soon as you add it.
       </PageHeader>
+      <Suspense fallback={null}>
+        <Await resolve={kitchen} errorElement={null}>
+          {({ saved }) => !saved && <KitchenInvitation />}
+        </Await>
+      </Suspense>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">
           <FoodForm
