@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { buildApp, buildBaseline, webDir } from './bench/build.mjs';
 import { liveLatencyRows, liveSizeRows } from './bench/live.mjs';
+import { pickupSelectRows } from './bench/pickup.mjs';
 import { measureFirstLoad, deferredLibraries } from './bench/size.mjs';
 import { broken, formats, median, printTable, row } from './bench/table.mjs';
 import { emulatorEnv, firebaseBin, projectId, root, run } from './emulators.mjs';
@@ -339,6 +340,10 @@ async function benchAll() {
         const liveRows = await liveLatencyRows(browser, hostingUrl);
         rows.push(...liveRows.rows);
         notes.push(...liveRows.notes);
+        log("The purchase form's Pickup time select, 5 loads at 4× CPU…");
+        const pickupRows = await pickupSelectRows(browser, hostingUrl);
+        rows.push(...pickupRows.rows);
+        notes.push(...pickupRows.notes);
       } finally {
         await browser.close();
       }

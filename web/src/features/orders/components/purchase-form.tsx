@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useRevalidator } from 'react-router-dom';
 import { z } from 'zod';
@@ -93,6 +93,12 @@ export function PurchaseForm({
     () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
     [kitchen, slotsFrom],
   );
+  // For `npm run bench` (issue 19): from the form's first render, which has the food's data,
+  // to the commit that puts the select's times on screen. A User Timing entry, nothing else.
+  const [firstRenderAt] = useState(() => performance.now());
+  useLayoutEffect(() => {
+    performance.measure('pickup-select-ready', { start: firstRenderAt });
+  }, [firstRenderAt]);
   const [chosenPickup, setChosenPickup] = useState<number | null>(null);
   const pickupAt = slots.some((slot) => slot.at === chosenPickup)
     ? chosenPickup
