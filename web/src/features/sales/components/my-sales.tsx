@@ -18,7 +18,15 @@ function summaryText({ days, totals }: SalesSummary): string {
 }
 
 /** /mySales: the chart, the table per dish with totals, and the CSV. */
-export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: string }) {
+export function MySales({
+  summary,
+  timeZone,
+  cookUid,
+}: {
+  summary: SalesSummary;
+  timeZone: string;
+  cookUid: string;
+}) {
   const summaryId = useId();
   const [csv, setCsv] = useState<{ status: 'idle' | 'working' | 'error'; rows: number }>({
     status: 'idle',
@@ -28,7 +36,7 @@ export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: 
   async function onDownload() {
     setCsv({ status: 'working', rows: 0 });
     try {
-      const { file, rows } = await buildSalesCsv(cookUid, (done) =>
+      const { file, rows } = await buildSalesCsv(cookUid, timeZone, (done) =>
         setCsv({ status: 'working', rows: done }),
       );
       download(file, salesCsvName);
@@ -51,6 +59,9 @@ export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: 
         </h2>
         <p id={summaryId} className="mt-1 text-base-content/80">
           {summaryText(summary)}
+        </p>
+        <p className="mt-1 text-sm text-base-content/70">
+          Days on your kitchen’s clock ({timeZone}).
         </p>
         {!empty && (
           <div className="mt-4">
