@@ -6,6 +6,7 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size and Lighthouse rows only
+//   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -348,6 +349,15 @@ async function benchAll() {
         await browser.close();
       }
     else notes.push('--lighthouse-only: the browser rows (cards, reads, axe) were not measured.');
+
+    // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
+    if (!lighthouseOnly) {
+      log('My sales and sales.csv at 100 and 10,000 completed orders…');
+      const { salesRows } = await import('./bench/sales.mjs');
+      const sales = await salesRows();
+      rows.push(...sales.rows);
+      notes.push(...sales.notes);
+    }
 
     // ---- Lighthouse: baseline, /, /allFood, interleaved so noise hits them alike. Every run
     // is the Lighthouse CLI with a fresh Chromium (bench/lighthouse.mjs); one unmeasured run

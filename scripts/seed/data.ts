@@ -451,9 +451,10 @@ export const seedGallery = [
 ];
 
 /**
- * Ratings of past orders by earlier diners (their orders are not part of the demo data), so
- * cards show stars and Top rated has an order from the start. The foods' aggregates are worked
- * out from these by the seed, as the functions would have kept them.
+ * Ratings of past orders, so cards show stars and Top rated has an order from the start: the
+ * n-th is of order `seed-order-n`. Bob's is of his order in seedSales; the others are by earlier
+ * diners whose orders are not part of the demo data. The foods' aggregates are worked out from
+ * these by the seed, as the functions would have kept them.
  */
 export const seedRatings = [
   {
@@ -474,7 +475,12 @@ export const seedRatings = [
     buyerName: 'Farhana Akter',
     comment: 'The best biryani in the neighbourhood.',
   },
-  { foodId: 'seed-chicken-biryani', stars: 5, buyerName: 'Tanvir Ahmed', comment: '' },
+  {
+    foodId: 'seed-chicken-biryani',
+    stars: 5,
+    buyerName: 'Bob Karim',
+    comment: 'Picked up hot and right on time. Ordering again.',
+  },
   {
     foodId: 'seed-chicken-biryani',
     stars: 4,
@@ -486,5 +492,79 @@ export const seedRatings = [
     stars: 3,
     buyerName: 'Rafiq Uddin',
     comment: 'Sweet, as expected, but a bit dense.',
+  },
+] as const;
+
+/** A buyer of the seed's sales who has no account (their orders are Alice's sales only). */
+const diner = (n: number, name: string) => ({
+  uid: `seed-buyer-${n}`,
+  displayName: name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+});
+
+/**
+ * Completed orders of Alice's dishes over the last 30 days, so her My sales has days to show
+ * and Bob's My ordered food has a rated order (seed-order-4, seedRatings[3]) and one to rate.
+ * Each was picked up at a slot of her kitchen about `daysAgo` days ago; the seed adds each to
+ * her days as onSaleCompleted would (on her kitchen's clock).
+ */
+export const seedSales = [
+  { id: 'seed-order-4', foodId: 'seed-chicken-biryani', buyer: 'bob', quantity: 2, daysAgo: 6 },
+  { id: 'seed-sale-1', foodId: 'seed-butter-chicken', buyer: 'bob', quantity: 1, daysAgo: 1 },
+  {
+    id: 'seed-sale-2',
+    foodId: 'seed-chicken-biryani',
+    buyer: diner(1, 'Nadia Islam'),
+    quantity: 3,
+    daysAgo: 2,
+  },
+  {
+    id: 'seed-sale-3',
+    foodId: 'seed-garlic-naan',
+    buyer: diner(2, 'Imran Hossain'),
+    quantity: 4,
+    daysAgo: 2.2,
+  },
+  {
+    id: 'seed-sale-4',
+    foodId: 'seed-mango-lassi',
+    buyer: diner(3, 'Farhana Akter'),
+    quantity: 2,
+    daysAgo: 4,
+  },
+  {
+    id: 'seed-sale-5',
+    foodId: 'seed-fish-curry',
+    buyer: diner(4, 'Sadia Rahman'),
+    quantity: 1,
+    daysAgo: 9,
+  },
+  {
+    id: 'seed-sale-6',
+    foodId: 'seed-chicken-biryani',
+    buyer: diner(5, 'Rafiq Uddin'),
+    quantity: 1,
+    daysAgo: 12,
+  },
+  {
+    id: 'seed-sale-7',
+    foodId: 'seed-tandoori-chicken',
+    buyer: diner(1, 'Nadia Islam'),
+    quantity: 2,
+    daysAgo: 15,
+  },
+  {
+    id: 'seed-sale-8',
+    foodId: 'seed-gulab-jamun',
+    buyer: diner(2, 'Imran Hossain'),
+    quantity: 6,
+    daysAgo: 20,
+  },
+  {
+    id: 'seed-sale-9',
+    foodId: 'seed-butter-chicken',
+    buyer: diner(3, 'Farhana Akter'),
+    quantity: 2,
+    daysAgo: 26,
   },
 ] as const;

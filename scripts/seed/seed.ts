@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { collections, kitchenPaths, searchTokens } from '../../functions/src/shared/index.js';
+import {
+  collections,
+  earliestPickup,
+  formatBuyingDate,
+  kitchenPaths,
+  searchTokens,
+} from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
 import {
   demoAccounts,
@@ -13,6 +19,7 @@ import {
   seedKitchens,
   seedRatings,
   seedReviews,
+  seedSales,
 } from './data';
 
 export const projectId = 'demo-foodtable';
@@ -99,11 +106,52 @@ export async function seed(): Promise<void> {
       ratingAvg: stars.length ? ratingSum / stars.length : 0,
     });
   });
+  const buyerOf = (sale: (typeof seedSales)[number]) =>
+    sale.buyer === 'bob' ? demoAccounts.bob : sale.buyer;
+  const completedOrders = seedSales.map((sale) => {
+    const food = seedFoods.find((f) => f.id === sale.foodId);
+    if (!food) throw new Error(`Seed sale ${sale.id}: no food ${sale.foodId}`);
+    const buyer = buyerOf(sale);
+    const cook = demoAccounts[food.owner];
+    // Picked up at a slot of the kitchen's (its hours, on its clock) about `daysAgo` days ago,
+    // placed and moved along before it, completed just after.
+    const kitchen = seedKitchens[food.owner];
+    const pickupAt =
+      earliestPickup(kitchen.kitchen, daysAgo(sale.daysAgo + 0.5).toMillis()) ??
+      daysAgo(sale.daysAgo).toMillis();
+    const at = (minutesAfterPickup: number) =>
+      Timestamp.fromMillis(pickupAt + minutesAfterPickup * 60_000);
+    const order = {
+      buyerEmail: buyer.email,
+      buyerName: buyer.displayName,
+      buyerUid: buyer.uid,
+      buyingDate: formatBuyingDate(at(-90).toDate()),
+      foodName: food.foodName,
+      price: food.price,
+      quantity: sale.quantity,
+      foodOwner: cook.displayName,
+      foodOwnerUid: cook.uid,
+      foodId: food.id,
+      imageURL: `/images/foods/${food.image}.svg`,
+      createdAt: at(-90),
+      status: 'completed',
+      placedAt: at(-90),
+      acceptedAt: at(-80),
+      readyAt: at(-10),
+      completedAt: at(8),
+      pickupAt: at(0),
+      pickupArea: kitchen.kitchen.pickupArea,
+      pickupAddress: kitchen.pickupAddress,
+    };
+    batch.set(db.doc(`${collections.orders}/${sale.id}`), order);
+    return [sale.id, order] as const;
+  });
   seedRatings.forEach((rating, index) => {
     const orderId = `seed-order-${index + 1}`;
+    const sale = seedSales.find((s) => s.id === orderId);
     const stored = {
       ...rating,
-      buyerUid: `seed-rater-${index + 1}`,
+      buyerUid: sale ? buyerOf(sale).uid : `seed-rater-${index + 1}`,
       createdAt: daysAgo(index + 2),
     };
     batch.set(db.doc(`${collections.ratings}/${orderId}`), stored);
@@ -136,6 +184,11 @@ export async function seed(): Promise<void> {
     });
   });
   await batch.commit();
+  // The sales into the cook's days, as onSaleCompleted adds them (it runs on updates only).
+  // After the batch: the days are on the kitchen's clock, read from its card. Imported here,
+  // once the app above exists: the functions' Admin SDK module picks it up.
+  const { recordSale } = await import('../../functions/src/sales/record-sale.js');
+  for (const [orderId, order] of completedOrders) await recordSale(orderId, order);
 }
 
 async function main() {
@@ -144,7 +197,7 @@ async function main() {
   if (reset || (await isEmpty())) {
     await seed();
     console.log(
-      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries, 2 demo accounts and their kitchens.`,
+      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries, ${seedSales.length} completed orders, 2 demo accounts and their kitchens.`,
     );
   } else {
     console.log('The database already has data: seed skipped.');

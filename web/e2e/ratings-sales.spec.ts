@@ -1,11 +1,19 @@
 // Trust and sales: a buyer rates a completed order, the rating shows on the card and the
-// detail page, the cook's My sales lists the sale and its CSV holds the right rows; /allFood
-// sorts by Top rated with Load more.
+// detail page, the cook's My sales lists the sale and its CSV holds the right rows; My sales
+// and the CSV count days on the kitchen's clock, as the functions do; /allFood sorts by Top
+// rated with Load more.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, pageSizes, ratingMessages } from '../../functions/src/shared/index.js';
+import {
+  collections,
+  kitchenPaths,
+  pageSizes,
+  ratingMessages,
+  salesDay,
+  salesWindow,
+} from '../../functions/src/shared/index.js';
 import { adminDb, expect, signIn, test, type Account } from './support/fixtures';
 
 /** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
@@ -105,6 +113,75 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
   expect(rows.slice(1)).toEqual([
     [expect.stringMatching(/^\d{4}-\d\d-\d\d$/), foodName, bob.displayName, '2', '7.5', '15'],
   ]);
+});
+
+test('My sales and sales.csv count days on the kitchen’s clock, the days the functions kept', async ({
+  page,
+  makeAccount,
+  makeFood,
+}) => {
+  test.slow();
+  const cook = await makeAccount('Zoned Cook');
+  const buyer = await makeAccount('Zoned Buyer');
+  // A kitchen whose calendar day is not UTC's now: 14 hours ahead from 10:30 UTC, 11 behind
+  // before (half an hour from either change), so the test tells the zones apart at any hour.
+  const now = new Date();
+  const utcHour = now.getUTCHours() + now.getUTCMinutes() / 60;
+  const timeZone = utcHour >= 10.5 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  await adminDb.doc(kitchenPaths.kitchen(cook.uid)).set({
+    pickupArea: 'Far away',
+    openFrom: '00:00',
+    openTo: '23:59',
+    leadMinutes: 30,
+    timeZone,
+    paused: false,
+    updatedAt: Timestamp.now(),
+  });
+  const recent = new Date(now.getTime() - 2 * 60_000);
+  expect(salesDay(recent, timeZone)).not.toBe(salesDay(recent));
+  // And a sale on a kitchen's day that is in its 30 days but not in UTC's (the newest day
+  // ahead of UTC, the oldest behind it): the middle of those instants.
+  const zoneDays = new Set(salesWindow(now, timeZone));
+  const utcDays = new Set(salesWindow(now));
+  const onlyInZone: Date[] = [];
+  for (let at = recent.getTime(); at > now.getTime() - 32 * 86_400_000; at -= 15 * 60_000) {
+    const day = salesDay(new Date(at), timeZone);
+    if (zoneDays.has(day) && !utcDays.has(day)) onlyInZone.push(new Date(at));
+  }
+  const edge = onlyInZone[Math.floor(onlyInZone.length / 2)];
+  if (!edge) throw new Error(`No instant in ${timeZone}'s window outside UTC's`);
+
+  // Two completed orders, the cook's moves as the functions see them.
+  const foodName = `Zoned Pulao ${Date.now()}`;
+  const foodId = await makeFood(cook, { foodName, price: 7.5 });
+  for (const at of [recent, edge]) {
+    const orderId = await readyOrder(buyer, cook, foodId, foodName);
+    await adminDb
+      .doc(`${collections.orders}/${orderId}`)
+      .update({ status: 'completed', completedAt: Timestamp.fromDate(at) });
+  }
+  const days = [...new Set([recent, edge].map((at) => salesDay(at, timeZone)))].sort();
+  await expect(async () => {
+    const kept = await adminDb
+      .collection(collections.salesDays)
+      .where('cookUid', '==', cook.uid)
+      .get();
+    expect(kept.docs.map((doc) => doc.get('day')).sort()).toEqual(days);
+    expect(kept.docs.reduce((n, doc) => n + Number(doc.get('orders')), 0)).toBe(2);
+  }).toPass({ timeout: 20_000 });
+
+  // The page's window holds both days; the CSV dates each sale on the same clock.
+  await signIn(page, cook);
+  await page.goto('/mySales');
+  await expect(page.getByText(`Days on your kitchen’s clock (${timeZone}).`)).toBeVisible();
+  await expect(page.getByText(/\$30\.00 from 2 completed orders/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: foodName })).toContainText('$30.00');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const rows = parse(readFileSync((await (await downloading).path()) ?? '', 'utf8')) as string[][];
+  expect(rows.slice(1).map((r) => r[0])).toEqual(
+    [recent, edge].map((at) => salesDay(at, timeZone)),
+  );
 });
 
 test('Top rated puts the best-rated dishes first and keeps its order through Load more', async ({

@@ -22,8 +22,8 @@ export interface Sale {
 
 /**
  * The kitchen's calendar day of an instant, `YYYY-MM-DD`. Days are in the kitchen's time zone
- * (an IANA name, kitchens/{uid}.timeZone); until kitchens carry one, every caller passes UTC.
- * An unknown zone falls back to UTC rather than failing the page.
+ * (an IANA name, kitchens/{uid}.timeZone, read with kitchenOf: UTC for a cook without a
+ * kitchen). An unknown zone falls back to UTC rather than failing the page.
  */
 export function salesDay(at: Date, timeZone = 'UTC'): string {
   let parts: Intl.DateTimeFormatPart[];

@@ -1,5 +1,6 @@
 // My sales' per-day totals: the cook completing an order adds it to their day once, under
-// repeated deliveries and many completions at once; other moves add nothing.
+// repeated deliveries and many completions at once, on their kitchen's clock; other moves add
+// nothing.
 // The emulator helpers come first: they set up the Admin SDK for the handlers imported below.
 import { adminDb, createTestUser, eventually, type TestUser } from '../support/emulators.js';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -8,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSaleCompleted } from '../../src/sales/on-sale-completed.js';
 import { salesDayId } from '../../src/sales/record-sale.js';
-import { collections, salesDay } from '../../src/shared/index.js';
+import { collections, kitchenPaths, salesDay } from '../../src/shared/index.js';
 import { appClients, clientAs, makeFood, moveOrder, placeOrder } from '../orders/support.js';
 
 let env: RulesTestEnvironment;
@@ -24,8 +25,14 @@ const dayOf = async (cookUid: string, day: string) =>
   (await adminDb.doc(`${collections.salesDays}/${salesDayId(cookUid, day)}`).get()).data();
 
 /** A completed order of the cook's food, as the move leaves it, and the event of that move. */
-function completion(cookUid: string, foodId: string, quantity: number, price: number) {
-  const completedAt = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
+function completion(
+  cookUid: string,
+  foodId: string,
+  quantity: number,
+  price: number,
+  at = '2026-11-20T10:00:00Z',
+) {
+  const completedAt = Timestamp.fromDate(new Date(at));
   const order: DocumentData = {
     foodOwnerUid: cookUid,
     foodId,
@@ -118,5 +125,53 @@ describe('a completed order in the cook’s sales', () => {
     const again = { ...event, data: { before: event.data.after, after: event.data.after } };
     await handleSaleCompleted(again);
     expect(await dayOf(cook, '2026-11-20')).toBeUndefined();
+  });
+});
+
+describe('the day of a sale, on the kitchen’s clock', () => {
+  const kitchen = (timeZone: string) => ({
+    pickupArea: 'Dhanmondi',
+    openFrom: '10:00',
+    openTo: '22:00',
+    leadMinutes: 30,
+    timeZone,
+    paused: false,
+  });
+  const setZone = (cookUid: string, timeZone: string) =>
+    adminDb.doc(kitchenPaths.kitchen(cookUid)).set(kitchen(timeZone));
+  const daysOf = async (cookUid: string) =>
+    (await adminDb.collection(collections.salesDays).where('cookUid', '==', cookUid).get()).docs
+      .map((doc) => [doc.id, doc.get('orders')])
+      .sort();
+
+  it('a sale completed at 23:30 UTC is the next day in Asia/Dhaka', async () => {
+    const cook = `cook-${randomUUID()}`;
+    await setZone(cook, 'Asia/Dhaka');
+    await handleSaleCompleted(completion(cook, 'food-a', 1, 5, '2026-11-20T23:30:00Z'));
+    expect(await daysOf(cook)).toEqual([[salesDayId(cook, '2026-11-21'), 1]]);
+    expect((await dayOf(cook, '2026-11-21'))?.day).toBe('2026-11-21');
+  });
+
+  it('a cook without a kitchen, or whose zone is not one, counts in UTC (the contract’s default)', async () => {
+    const none = `cook-${randomUUID()}`;
+    const odd = `cook-${randomUUID()}`;
+    // Well-formed, so the rules let it through; unknown to Intl, so kitchenOf reads UTC.
+    await setZone(odd, 'Mars/Olympus');
+    for (const cook of [none, odd])
+      await handleSaleCompleted(completion(cook, 'food-a', 1, 5, '2026-11-20T23:30:00Z'));
+    expect(await daysOf(none)).toEqual([[salesDayId(none, '2026-11-20'), 1]]);
+    expect(await daysOf(odd)).toEqual([[salesDayId(odd, '2026-11-20'), 1]]);
+  });
+
+  it('a cook who changes zone keeps the days already counted; later sales use the new zone', async () => {
+    const cook = `cook-${randomUUID()}`;
+    await setZone(cook, 'UTC');
+    await handleSaleCompleted(completion(cook, 'food-a', 1, 5, '2026-11-20T23:30:00Z'));
+    await setZone(cook, 'Asia/Dhaka');
+    await handleSaleCompleted(completion(cook, 'food-a', 1, 5, '2026-11-20T23:40:00Z'));
+    expect(await daysOf(cook)).toEqual([
+      [salesDayId(cook, '2026-11-20'), 1],
+      [salesDayId(cook, '2026-11-21'), 1],
+    ]);
   });
 });

@@ -35,7 +35,7 @@ function LiveOrders({ uid }: { uid: string }) {
 export function Component() {
   useTitle('My Ordered Food');
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <PageHeader title="My ordered food items">
         Everything you ordered, newest first, with where the cook is. Deleting an order cancels it
         until the cook accepts it.

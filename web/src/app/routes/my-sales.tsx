@@ -5,9 +5,8 @@ import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
-import { loadSales } from '@/features/sales/api/load-sales';
+import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
-import type { SalesSummary } from '@shared';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -28,7 +27,7 @@ export function Component() {
           resolve={summary}
           errorElement={<AwaitLoadError message="We could not load your sales." />}
         >
-          {(loaded: SalesSummary) => <MySales summary={loaded} cookUid={uid} />}
+          {(loaded: MySalesData) => <MySales {...loaded} cookUid={uid} />}
         </Await>
       </Suspense>
     </section>

@@ -15,8 +15,8 @@ export function MenuHero() {
         <p className="font-semibold tracking-[0.2em] text-accent">OUR MENU</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">All Food</h1>
         <p className="mt-3 max-w-lg text-neutral-content/85">
-          Every dish our neighbours cook, newest first. Search by name, or narrow by category and
-          country.
+          Every dish our neighbours cook, newest or top rated first. Search by name, or narrow by
+          category and country.
         </p>
       </div>
     </section>

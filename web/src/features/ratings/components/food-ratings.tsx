@@ -36,7 +36,7 @@ export function FoodRatings({ food }: { food: Food }) {
   }, [food._id]);
 
   return (
-    <section aria-labelledby="ratings-title" className="mx-auto mt-10 max-w-5xl px-4">
+    <section aria-labelledby="ratings-title" className="mx-auto max-w-6xl px-4 pb-12">
       <h2 id="ratings-title" className="font-display text-2xl font-bold">
         Ratings
       </h2>
@@ -61,7 +61,7 @@ export function FoodRatings({ food }: { food: Food }) {
           No ratings yet: buyers rate a dish once their order is completed.
         </p>
       )}
-      <ul className="mt-4 grid gap-3">
+      <ul className="mt-4 grid gap-3 lg:grid-cols-2">
         {ratings.map((rating) => (
           <li key={rating._id} className="rounded-box border border-base-300 bg-base-100 p-4">
             <p className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,28 +1,37 @@
 import {
   collections,
+  kitchenOf,
   salesWindow,
   salesWindowDays,
   summarizeSales,
   type DayRecord,
   type SalesSummary,
 } from '@shared';
-import { readSignedIn } from '@/lib/data/store';
+import { readDoc, readSignedIn } from '@/lib/data/store';
 
 /**
- * The kitchen's time zone for its sales days. Kitchens (with `timeZone`) arrive with the
- * handover work; until then every kitchen counts in UTC, as the functions do. The one place
- * to plug the zone in on the web.
+ * The zone of the cook's sales days: their kitchen's, read as the functions read it when they
+ * count a sale (kitchenOf: no kitchen, or a zone that does not pass the schema, is UTC), so the
+ * page's window and the CSV's dates are the days the totals were kept in (decision 132).
  */
-export async function salesTimeZone(_cookUid: string): Promise<string> {
-  return 'UTC';
+export async function salesTimeZone(cookUid: string): Promise<string> {
+  const kitchen = await readDoc(collections.kitchens, cookUid);
+  return kitchenOf(kitchen?.data).timeZone;
+}
+
+/** My sales as the page shows it: the totals, and the zone their days are in. */
+export interface MySalesData {
+  summary: SalesSummary;
+  timeZone: string;
 }
 
 /**
  * My sales: the cook's per-day totals of the last 30 days, kept by a function (decision 132):
- * one query of at most 30 documents, whatever the number of orders.
+ * the kitchen's card and one query of at most 30 documents, whatever the number of orders.
  */
-export async function loadSales(cookUid: string, now = new Date()): Promise<SalesSummary> {
-  const window = salesWindow(now, await salesTimeZone(cookUid));
+export async function loadSales(cookUid: string, now = new Date()): Promise<MySalesData> {
+  const timeZone = await salesTimeZone(cookUid);
+  const window = salesWindow(now, timeZone);
   const page = await readSignedIn({
     collection: collections.salesDays,
     where: [
@@ -36,5 +45,5 @@ export async function loadSales(cookUid: string, now = new Date()): Promise<Sale
     day: String(doc.data.day ?? ''),
     dishes: (doc.data.dishes ?? {}) as DayRecord['dishes'],
   }));
-  return summarizeSales(records, window);
+  return { summary: summarizeSales(records, window), timeZone };
 }

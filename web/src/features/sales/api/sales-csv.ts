@@ -9,7 +9,6 @@ import {
 } from '@shared';
 import type { Cursor } from '@/lib/data/query';
 import { readSignedIn } from '@/lib/data/store';
-import { salesTimeZone } from './load-sales';
 
 /** Orders read per page: 10,000 orders are 20 reads of the query, each followed by a pause. */
 const csvPageSize = 500;
@@ -18,16 +17,17 @@ const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * sales.csv: one row per completed order of the cook's foods in the last 30 days, newest
- * first. The orders are read a page at a time, newest first, until one is older than the
- * window; each page becomes text and the browser gets the thread back before the next, so the
- * tab never freezes. Resolves with the file and the number of rows.
+ * first, dated in `timeZone` (the kitchen's, as My sales read it: loadSales). The orders are
+ * read a page at a time, newest first, until one is older than the window; each page becomes
+ * text and the browser gets the thread back before the next, so the tab never freezes.
+ * Resolves with the file and the number of rows.
  */
 export async function buildSalesCsv(
   cookUid: string,
+  timeZone: string,
   onProgress?: (rows: number) => void,
   now = new Date(),
 ): Promise<{ file: Blob; rows: number }> {
-  const timeZone = await salesTimeZone(cookUid);
   const firstDay = salesWindow(now, timeZone)[0] ?? '';
   const parts = [salesCsvHeaderLine + csvLineEnd];
   let rows = 0;

@@ -1,24 +1,33 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { salesCsvName, type SalesSummary } from '@shared';
+import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { buildSalesCsv, download } from '../api/sales-csv';
-import { SalesChart } from './sales-chart';
+import { SalesChart, shortDay } from './sales-chart';
 
 const money = (cents: number) => formatPrice(cents / 100);
 
 function summaryText({ days, totals }: SalesSummary): string {
-  if (totals.orders === 0) return 'No completed orders in the last 30 days.';
   const best = days.reduce((top, day) => (day.revenueCents > top.revenueCents ? day : top));
   const activeDays = days.filter((day) => day.orders > 0).length;
   return (
     `${money(totals.revenueCents)} from ${totals.orders} completed ${totals.orders === 1 ? 'order' : 'orders'} ` +
     `(${totals.units} ${totals.units === 1 ? 'unit' : 'units'}) over the last 30 days, on ${activeDays} ` +
-    `${activeDays === 1 ? 'day' : 'days'}. Best day: ${best.day}, ${money(best.revenueCents)}.`
+    `${activeDays === 1 ? 'day' : 'days'}. Best day: ${shortDay(best.day)}, ${money(best.revenueCents)}.`
   );
 }
 
 /** /mySales: the chart, the table per dish with totals, and the CSV. */
-export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: string }) {
+export function MySales({
+  summary,
+  timeZone,
+  cookUid,
+}: {
+  summary: SalesSummary;
+  timeZone: string;
+  cookUid: string;
+}) {
   const summaryId = useId();
   const [csv, setCsv] = useState<{ status: 'idle' | 'working' | 'error'; rows: number }>({
     status: 'idle',
@@ -28,7 +37,7 @@ export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: 
   async function onDownload() {
     setCsv({ status: 'working', rows: 0 });
     try {
-      const { file, rows } = await buildSalesCsv(cookUid, (done) =>
+      const { file, rows } = await buildSalesCsv(cookUid, timeZone, (done) =>
         setCsv({ status: 'working', rows: done }),
       );
       download(file, salesCsvName);
@@ -39,7 +48,22 @@ export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: 
     }
   }
 
-  const empty = summary.totals.orders === 0;
+  const clock = `Days on your kitchen’s clock (${timeZone}).`;
+  if (summary.totals.orders === 0) {
+    return (
+      <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
+        <h2 className="font-display text-2xl font-bold">No sales yet</h2>
+        <p className="mt-2 text-base-content/75">
+          No completed orders in the last 30 days. When you complete orders of your dishes, they
+          show here day by day.
+        </p>
+        <p className="mt-1 text-sm text-base-content/70">{clock}</p>
+        <Link to={paths.ordersReceived} className="btn btn-primary mt-6">
+          Orders for my food
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-8">
       <section
@@ -52,85 +76,75 @@ export function MySales({ summary, cookUid }: { summary: SalesSummary; cookUid: 
         <p id={summaryId} className="mt-1 text-base-content/80">
           {summaryText(summary)}
         </p>
-        {!empty && (
-          <div className="mt-4">
-            <SalesChart days={summary.days} summaryId={summaryId} />
-          </div>
-        )}
+        <p className="mt-1 text-sm text-base-content/70">{clock}</p>
+        <div className="mt-5">
+          <SalesChart days={summary.days} summaryId={summaryId} />
+        </div>
       </section>
 
-      {empty ? (
-        <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
-          <h2 className="font-display text-2xl font-bold">No sales yet</h2>
-          <p className="mt-2 text-base-content/75">
-            When you complete orders of your dishes, they show here day by day.
-          </p>
+      <section aria-labelledby="sales-dishes">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sales-dishes" className="font-display text-xl font-bold">
+            By dish
+          </h2>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void onDownload()}
+            disabled={csv.status === 'working'}
+          >
+            {csv.status === 'working' && <span className="loading loading-spinner loading-xs" />}
+            Download CSV
+          </button>
         </div>
-      ) : (
-        <section aria-labelledby="sales-dishes">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="sales-dishes" className="font-display text-xl font-bold">
-              By dish
-            </h2>
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => void onDownload()}
-              disabled={csv.status === 'working'}
-            >
-              {csv.status === 'working' && <span className="loading loading-spinner loading-xs" />}
-              Download CSV
-            </button>
-          </div>
-          <p role="status" className="mb-2 text-sm text-base-content/75">
-            {csv.status === 'working'
-              ? `Preparing ${salesCsvName}: ${csv.rows} orders so far…`
-              : csv.status === 'error'
-                ? 'We could not prepare the file. Try again.'
-                : csv.rows
-                  ? `${salesCsvName} downloaded: ${csv.rows} orders.`
-                  : ''}
-          </p>
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Dish</th>
-                  <th scope="col" className="text-right">
-                    Orders
+        <p role="status" className="mb-2 text-sm text-base-content/75">
+          {csv.status === 'working'
+            ? `Preparing ${salesCsvName}: ${csv.rows} orders so far…`
+            : csv.status === 'error'
+              ? 'We could not prepare the file. Try again.'
+              : csv.rows
+                ? `${salesCsvName} downloaded: ${csv.rows} orders.`
+                : ''}
+        </p>
+        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <table className="table table-sm tabular-nums sm:table-md">
+            <thead>
+              <tr>
+                <th scope="col">Dish</th>
+                <th scope="col" className="text-right">
+                  Orders
+                </th>
+                <th scope="col" className="text-right">
+                  Units
+                </th>
+                <th scope="col" className="text-right">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.dishes.map((dish) => (
+                <tr key={dish.foodId}>
+                  <th scope="row" className="font-medium">
+                    {dish.dish}
                   </th>
-                  <th scope="col" className="text-right">
-                    Units
-                  </th>
-                  <th scope="col" className="text-right">
-                    Revenue
-                  </th>
+                  <td className="text-right">{dish.orders}</td>
+                  <td className="text-right">{dish.units}</td>
+                  <td className="text-right">{money(dish.revenueCents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {summary.dishes.map((dish) => (
-                  <tr key={dish.foodId}>
-                    <th scope="row" className="font-medium">
-                      {dish.dish}
-                    </th>
-                    <td className="text-right">{dish.orders}</td>
-                    <td className="text-right">{dish.units}</td>
-                    <td className="text-right">{money(dish.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="font-bold text-base-content">
-                  <th scope="row">Total</th>
-                  <td className="text-right">{summary.totals.orders}</td>
-                  <td className="text-right">{summary.totals.units}</td>
-                  <td className="text-right">{money(summary.totals.revenueCents)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        </section>
-      )}
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-bold text-base-content">
+                <th scope="row">Total</th>
+                <td className="text-right">{summary.totals.orders}</td>
+                <td className="text-right">{summary.totals.units}</td>
+                <td className="text-right">{money(summary.totals.revenueCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
     </div>
   );
 }
