@@ -32,6 +32,12 @@ export function firstLoadAssets(indexHtml) {
     else if (rel === 'stylesheet' || (rel === 'preload' && as === 'style')) kind = 'css';
     if (kind && !assets.some((a) => a.url === url)) assets.push({ url, kind });
   }
+  // A prerendered page lists its entry scripts on <html data-entry>; index.html's inline
+  // script starts them after the first paint (decision 112). They are the first load all the
+  // same.
+  const entry = /<html\b[^>]*\bdata-entry="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
+  for (const url of entry.split(' ').filter(Boolean))
+    if (!assets.some((a) => a.url === url)) assets.push({ url, kind: 'js' });
   return assets;
 }
 
