@@ -8,6 +8,22 @@ import { adminDb, expect, signIn, test } from './support/fixtures';
 /** Hidden, blocked or back: open pages follow within about 2 s. */
 const live = { timeout: 2_500 };
 
+/**
+ * Disables or re-enables an account as the Auth console does: the Auth emulator's REST API,
+ * with the emulator's owner credential.
+ */
+async function setDisabled(uid: string, disabled: boolean) {
+  const response = await fetch(
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-foodtable/accounts:update',
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, disableUser: disabled }),
+    },
+  );
+  expect(response.ok, await response.text()).toBe(true);
+}
+
 async function addReview(
   author: { uid: string; email: string; displayName: string },
   title: string,
@@ -123,6 +139,128 @@ test.describe('operators in the console', () => {
     await expect(page.getByRole('heading', { name: foodName })).toHaveCount(0);
     await page.goto(`/allFood?q=${encodeURIComponent(foodName)}`);
     await expect(page.getByText(foodName)).toHaveCount(0);
+  });
+
+  test('a food hidden while others have its pages open: not available within 2 s, no Purchase; its author still sees it', async ({
+    page,
+    browser,
+    makeAccount,
+    makeFood,
+  }) => {
+    // Three live pages in two browsers: more time on a busy machine.
+    test.slow();
+    const owner = await makeAccount('Hana Hidden');
+    const other = await makeAccount('Otto Other');
+    const foodName = `Vanishing Vada ${Date.now()}`;
+    const foodId = await makeFood(owner, { foodName });
+    const food = adminDb.doc(`foods/${foodId}`);
+
+    // The author, in a browser of their own.
+    const authorContext = await browser.newContext();
+    const authorPage = await authorContext.newPage();
+    await signIn(authorPage, owner);
+    await authorPage.goto(`/singleFood/${foodId}`);
+    await expect(authorPage.getByRole('heading', { name: foodName })).toBeVisible();
+
+    // Someone else, with the dish's page and its purchase page open in two tabs.
+    await signIn(page, other);
+    await page.goto(`/singleFood/${foodId}`);
+    await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
+    const purchasePage = await page.context().newPage();
+    await purchasePage.goto(`/foodPurchase/${foodId}`);
+    await expect(purchasePage.getByRole('button', { name: 'Purchase' })).toBeVisible();
+
+    await food.update({ hidden: true });
+    for (const open of [page, purchasePage]) {
+      await expect(open.getByText(messages.foodUnavailable)).toBeVisible(live);
+      await expect(open.getByText(foodName)).toHaveCount(0);
+      // Not the failure of a live view: the rules' refusal is the answer.
+      await expect(open.getByText('Live updates stopped')).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: 'Purchase Now' })).toHaveCount(0);
+    await expect(purchasePage.getByRole('button', { name: 'Purchase' })).toHaveCount(0);
+    // Its author keeps it, marked.
+    await expect(authorPage.getByText(messages.hiddenByModerators)).toBeVisible(live);
+    await expect(authorPage.getByRole('heading', { name: foodName })).toBeVisible();
+
+    // Unhidden: the author's mark goes live; the others see it again on their next load.
+    await food.update({ hidden: FieldValue.delete() });
+    await expect(authorPage.getByText(messages.hiddenByModerators)).toHaveCount(0, live);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
+    await purchasePage.goto(`/foodPurchase/${foodId}`);
+    await expect(purchasePage.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    await authorContext.close();
+  });
+
+  test('Bob disabled in the console: his next purchase signs him out with the message; re-enabled, he signs in again', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    test.slow();
+    const cook = await makeAccount('Cora Cook');
+    const bob = await makeAccount('Bob Buyer');
+    const foodName = `Disabled Dal ${Date.now()}`;
+    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+
+    await signIn(page, bob);
+    await page.goto(`/foodPurchase/${foodId}`);
+    await page.getByLabel('Quantity').fill('1');
+    // His ID token stays valid for up to an hour: the server checks the account on the call.
+    await setDisabled(bob.uid, true);
+    try {
+      await page.getByRole('button', { name: 'Purchase' }).click();
+      // The first call of placeOrder on a busy machine (a cold function): seen past 30 s.
+      const notice = page.getByRole('dialog', { name: messages.accountDisabled });
+      await expect(notice).toBeVisible({ timeout: 60_000 });
+      await expect(page).toHaveURL(/\/login/);
+      expect((await adminDb.collection('orders').where('foodId', '==', foodId).get()).size).toBe(0);
+      // The message stays until he has read it (the page behind is hidden from assistive
+      // technology meanwhile, so the navbar is checked after).
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      // Disabled, he cannot sign in again, and is told why.
+      await page.getByLabel('Email').fill(bob.email);
+      await page.getByLabel('Password', { exact: true }).fill(bob.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText(messages.accountDisabled)).toBeVisible();
+    } finally {
+      await setDisabled(bob.uid, false);
+    }
+    await signIn(page, bob);
+  });
+
+  test('Bob disabled while his page is open: at his next token refresh he is signed out with the message', async ({
+    page,
+    makeAccount,
+  }) => {
+    test.slow();
+    const bob = await makeAccount('Bob Idle');
+    // The page's clock, so that the hour an ID token lives can pass at once.
+    await page.clock.install();
+    await signIn(page, bob);
+    // The watch for a session the Auth SDK ends comes with the account's notice, after the
+    // page's first paint (lib/session-end.ts): the hour passes once it is there.
+    const watching = page.waitForResponse(/\/assets\/session-end-[^/]*\.js$/);
+    await page.goto('/myOrderedFood');
+    await expect(page).toHaveTitle('FoodTable | My Ordered Food');
+    await watching;
+    await setDisabled(bob.uid, true);
+    try {
+      // The Auth SDK renews the token five minutes before it expires; the identity service
+      // refuses a disabled account, and the SDK signs it out by itself.
+      await page.clock.fastForward('56:00');
+      const notice = page.getByRole('dialog', { name: messages.accountDisabled });
+      await expect(notice).toBeVisible({ timeout: 10_000 });
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    } finally {
+      await setDisabled(bob.uid, false);
+    }
   });
 
   test('documents hand-edited in the console never break a page', async ({ page, makeAccount }) => {

@@ -33,6 +33,21 @@ export async function toast(title: string, timerMs: number): Promise<void> {
   });
 }
 
+/**
+ * Why the user was just signed out (the account disabled, the session ended): it stays until
+ * they press OK, since they may not be looking when it happens.
+ */
+export async function signedOutNotice(message: string): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({
+    icon: 'error',
+    titleText: message,
+    text: 'You have been signed out.',
+    confirmButtonText: 'OK',
+    confirmButtonColor: '#b33a0a', // the theme's primary, as in confirmAction
+  });
+}
+
 /** The spec's delete confirmation; resolves true when the user confirms. */
 export function confirmDelete(): Promise<boolean> {
   return confirmAction({

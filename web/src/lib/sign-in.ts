@@ -1,5 +1,6 @@
 // Signing in and registering: only the login and register pages need this, so it stays out
 // of the first load (lib/auth.ts, which every page loads, keeps the state and sign-out).
+import { messages } from '@shared/messages';
 import { authSdk, publish, toAppUser, type AppUser } from './auth';
 import { errorCode } from './errors';
 
@@ -53,6 +54,8 @@ const friendlyAuthErrors: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Wait a minute and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
   'auth/network-request-failed': 'No connection to the sign-in service. Try again.',
+  // Disabled by an operator in the Auth console (decision 141).
+  'auth/user-disabled': messages.accountDisabled,
 };
 
 /** The identity provider's error as a sentence, with its code kept for support. */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
-import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
@@ -34,7 +34,8 @@ export function Component() {
 type Buyer = Awaited<ReturnType<typeof loader>>['user'];
 
 // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
-// form disables Purchase (PurchaseForm).
+// form disables Purchase (PurchaseForm). An operator hiding the food from this buyer takes the
+// form away: the page says what a fresh load would.
 function LivePurchasePage({
   loaded,
   user,
@@ -44,13 +45,10 @@ function LivePurchasePage({
   user: Buyer;
   kitchen: Kitchen;
 }) {
-  return (
-    <PurchasePage
-      food={useLiveFood(loaded)}
-      user={user}
-      kitchen={useLiveKitchen(loaded.ownerUid, kitchen)}
-    />
-  );
+  const food = useLiveFood(loaded);
+  const liveKitchen = useLiveKitchen(loaded.ownerUid, kitchen);
+  if (!food) return <FoodGone />;
+  return <PurchasePage food={food} user={user} kitchen={liveKitchen} />;
 }
 
 function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitchen: Kitchen }) {

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
 import { LiveRoot } from '@/lib/data/live-root';
@@ -5,7 +6,7 @@ import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodDetails } from '@/features/foods/components/food-details';
-import { FoodRouteError } from '@/features/foods/components/food-route-error';
+import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
@@ -20,20 +21,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // The stock and the kitchen change by themselves while the page is open (another buyer, a
-// cancellation, the cook pausing orders).
-function LiveFoodDetails({ loaded, kitchen }: { loaded: Food; kitchen: Kitchen }) {
+// cancellation, the cook pausing orders). An operator hiding the food from this reader ends
+// the page: `onGone`.
+function LiveFoodDetails({
+  loaded,
+  kitchen,
+  onGone,
+}: {
+  loaded: Food;
+  kitchen: Kitchen;
+  onGone: () => void;
+}) {
   const food = useLiveFood(loaded);
   const liveKitchen = useLiveKitchen(loaded.ownerUid, kitchen);
-  useTitle(food.foodName);
-  return <FoodDetails food={food} kitchen={liveKitchen} />;
+  useTitle(food?.foodName ?? loaded.foodName);
+  useEffect(() => {
+    if (!food) onGone();
+  }, [food, onGone]);
+  return food ? <FoodDetails food={food} kitchen={liveKitchen} /> : null;
 }
 
 export function Component() {
   const { food, kitchen } = useLoaderData<typeof loader>();
+  // The food gone from this reader's sight while the page was open: the page says what a
+  // fresh load would (FoodNotFound), ratings and all. Keyed by id, so another food's page
+  // starts afresh.
+  const [goneId, setGoneId] = useState<string | null>(null);
+  const onGone = useCallback(() => setGoneId(food._id), [food._id]);
+  if (goneId === food._id) return <FoodGone />;
   return (
     <>
       <LiveRoot fallback={<FoodDetails food={food} kitchen={kitchen} />}>
-        {() => <LiveFoodDetails key={food._id} loaded={food} kitchen={kitchen} />}
+        {() => <LiveFoodDetails key={food._id} loaded={food} kitchen={kitchen} onGone={onGone} />}
       </LiveRoot>
       <FoodRatings key={food._id} food={food} />
     </>

@@ -1,6 +1,7 @@
 // Signed-in reads, writes, transactions and callable functions over the lite Firestore SDK
 // (lib/firebase.ts), loaded on first use so no page's first paint waits for it. Features pass
 // plain values; `serverTime` and `removeField` stand for the SDK's sentinels.
+import { errorCode } from '@/lib/errors';
 import type { Cursor, DataQuery, Page, StoredDoc } from './query';
 
 /** The server's time at the write (`serverTimestamp()`): what the rules check as request.time. */
@@ -132,5 +133,13 @@ export async function callFunction<Input, Output>(name: string, input: Input): P
     import('firebase/functions'),
   ]);
   const call = httpsCallable<Input, Output>(await getFunctionsClient(), name);
-  return (await call(input)).data;
+  try {
+    return (await call(input)).data;
+  } catch (error) {
+    // Refused for who is calling (disabled in the console, sessions revoked): signed out and
+    // told why before the caller hears of it, so its page can send them to /login (decision 141).
+    if (errorCode(error) === 'functions/unauthenticated')
+      await import('@/lib/session-end').then(({ endRefusedSession }) => endRefusedSession(error));
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 // Loaded lazily by the frame for a signed-in user (reactfire and the full Firestore SDK come
 // with this chunk only). While an operator blocks the account, every page says so and offers
-// Logout; deleting the block takes the notice away (decision 141).
+// Logout; deleting the block takes the notice away (decision 141). It also starts the watch
+// for a session the Auth SDK ends by itself (an account disabled in the console).
+import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { signOut } from '@/lib/auth';
@@ -28,5 +30,9 @@ function Notice({ uid }: { uid: string }) {
 }
 
 export default function BlockedNotice() {
+  // Its own chunk, as when a call is refused: the first load's list of chunks stays as it was.
+  useEffect(() => {
+    void import('@/lib/session-end').then(({ watchSessionEnd }) => watchSessionEnd());
+  }, []);
   return <LiveRoot page={false}>{(uid) => <Notice uid={uid} />}</LiveRoot>;
 }

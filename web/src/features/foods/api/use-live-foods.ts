@@ -9,18 +9,30 @@ import {
   type AsAuthorSees,
   type Food,
 } from '@shared';
-import { useLiveDoc, useLiveQuery } from '@/lib/data/live';
+import { useLiveDocUnlessRefused, useLiveQuery, type LiveUnlessRefused } from '@/lib/data/live';
 
 /**
- * One food as loaded, then live (another buyer's purchase lowers its stock). A deleted food
- * keeps what the page shows; its purchase is refused anyway.
+ * What a food's page shows: what the page loaded until the live copy arrives, then the live
+ * copy (marked for its author when hidden); null once the rules refuse this reader, because an
+ * operator hid the food from everyone but its author (decision 140). A deleted food keeps what
+ * the page shows; its purchase is refused anyway.
  */
-export function useLiveFood(loaded: Food): AsAuthorSees<Food> {
-  const live = useLiveDoc(collections.foods, loaded._id).data;
-  return useMemo(
-    () => (live ? asAuthorSees(foodFromDocument(live.id, live.data), live.data) : loaded),
-    [live, loaded],
-  );
+export function foodAsShown(
+  loaded: AsAuthorSees<Food>,
+  live: LiveUnlessRefused,
+): AsAuthorSees<Food> | null {
+  if (live.status === 'refused') return null;
+  if (live.status === 'loading' || !live.data) return loaded;
+  return asAuthorSees(foodFromDocument(live.data.id, live.data.data), live.data.data);
+}
+
+/**
+ * One food as loaded, then live (another buyer's purchase lowers its stock); null once it is
+ * not available to this reader any more.
+ */
+export function useLiveFood(loaded: AsAuthorSees<Food>): AsAuthorSees<Food> | null {
+  const live = useLiveDocUnlessRefused(collections.foods, loaded._id);
+  return useMemo(() => foodAsShown(loaded, live), [live, loaded]);
 }
 
 /** The owner's foods as loaded, with their stock and order count live (the rows on screen). */

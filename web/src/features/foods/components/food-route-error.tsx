@@ -20,3 +20,12 @@ export function FoodRouteError() {
     </div>
   );
 }
+
+/**
+ * A food's page once the food is gone from this reader's sight while open (an operator hid
+ * it): what a fresh load of the address shows them.
+ */
+export function FoodGone() {
+  useTitle('Error');
+  return <FoodNotFound />;
+}

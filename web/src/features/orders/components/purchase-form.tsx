@@ -168,12 +168,14 @@ export function PurchaseForm({
           // Someone may have bought units meanwhile: show the stock as it is now.
           void revalidator.revalidate();
         }
+      } else if (refusal?.code === 'unauthenticated') {
+        // The account is disabled or its session ended: the user is signed out and a popup
+        // says why (callFunction). The guard sends them to /login, back here after sign-in.
+        void revalidator.revalidate();
       } else {
         console.error(error);
         setFailure(
-          refusal?.code === 'unauthenticated'
-            ? 'Your session has ended. Sign in again to order.'
-            : 'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
+          'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
         );
       }
     } finally {
