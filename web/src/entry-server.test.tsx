@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '@/app/router';
 import { AuthProvider } from '@/lib/auth-context';
+import { forgetHydration } from '@/components/use-hydrated';
 import { prerenderedPaths, render } from './entry-server';
 
 // The app's modules check their configuration when they load: the emulator build's.
@@ -75,6 +76,7 @@ async function hydrate(path: string, { returning = false } = {}) {
 }
 
 afterEach(() => {
+  forgetHydration();
   document.body.replaceChildren();
   localStorage.clear();
 });

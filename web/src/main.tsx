@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth-context';
 import { pagePrerendered } from '@/lib/after-first-paint';
+import { renderingWithoutHydration } from '@/components/use-hydrated';
 import { createRouter } from '@/app/router';
 import './index.css';
 
@@ -54,6 +55,7 @@ if (prerendered) {
   // Another page's HTML, hidden by index.html's script: the app draws this page instead.
   container.replaceChildren();
   html.removeAttribute('data-shell');
+  renderingWithoutHydration();
   const root = createRoot(container);
   // A page the router can show at once (the home page: in the main bundle, no loader) renders
   // as a transition: React builds it in slices of a few milliseconds and yields to the browser

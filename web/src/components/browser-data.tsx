@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydratedInTransition } from './use-hydrated';
 
 /**
  * A Suspense boundary for data the browser loads after the first paint. The prerendered HTML
@@ -9,6 +9,6 @@ import { useHydrated } from './use-hydrated';
  * recoverable error when it hydrates (decision 110).
  */
 export function BrowserData({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
 }
