@@ -334,10 +334,12 @@ test.describe('managing my food', () => {
     });
 
     // onFoodWritten gives it search terms: the menu search finds it by a word of its name.
+    // Each attempt loads the page anew: the app, its menu chunk and the search (a few seconds
+    // when both cores are busy), and the trigger may not have run yet.
     await expect(async () => {
       await page.goto(`/allFood?q=${tag}`);
-      await expect(menuCards(page).filter({ hasText: name })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(menuCards(page).filter({ hasText: name })).toBeVisible({ timeout: 6_000 });
+    }).toPass({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('link', { name: 'My added food items' }).click();

@@ -68,6 +68,8 @@ test.describe('on a 360 px phone', () => {
 
   test('the main menu opens and closes with the keyboard', async ({ page }) => {
     await page.goto('/');
+    // The prerendered page is operable once the app has taken it over (decision 112).
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
