@@ -106,7 +106,24 @@ function watchRows() {
   scan();
 }
 
-async function signIn(page, baseUrl, email, password) {
+/**
+ * The Admin SDK on the suite's emulators, whether the bench started them (emulators:exec sets
+ * these) or found them running (npm start); never a real project. One app per `name`.
+ */
+export async function benchAdmin(name) {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  const app =
+    getApps().find((existing) => existing.name === name) ??
+    initializeApp({ projectId: 'demo-foodtable' }, name);
+  return { auth: getAuth(app), db: getFirestore(app), FieldValue };
+}
+
+/** Signs in through the login form and waits for the signed-in navbar. */
+export async function signIn(page, baseUrl, email, password) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -126,19 +143,7 @@ async function seenAt(page, key, timeoutMs) {
  * deletes them after.
  */
 export async function liveLatencies(browser, baseUrl, { samples = 10, timeoutMs = 15_000 } = {}) {
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getAuth } = await import('firebase-admin/auth');
-  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-  // The suite's emulators, whether the bench started them (emulators:exec sets these) or
-  // found them running (npm start); never a real project.
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  const name = 'bench-live';
-  const app =
-    getApps().find((existing) => existing.name === name) ??
-    initializeApp({ projectId: 'demo-foodtable' }, name);
-  const auth = getAuth(app);
-  const db = getFirestore(app);
+  const { auth, db, FieldValue } = await benchAdmin('bench-live');
   const tag = randomUUID().slice(0, 8);
   const password = 'Bench123';
   const cook = { email: `bench-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' };

@@ -6,26 +6,14 @@
 // puts the times on screen.
 /* global document -- the measure runs inside the page */
 import { randomUUID } from 'node:crypto';
+import { benchAdmin, signIn } from './live.mjs';
 import { median, row } from './table.mjs';
 
 const goalMs = 100;
 
-async function admin() {
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getAuth } = await import('firebase-admin/auth');
-  const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  const name = 'bench-pickup';
-  const app =
-    getApps().find((existing) => existing.name === name) ??
-    initializeApp({ projectId: 'demo-foodtable' }, name);
-  return { auth: getAuth(app), db: getFirestore(app), FieldValue };
-}
-
 /** `samples` loads of the purchase page; returns each measure (ms) and the options shown. */
 export async function pickupSelectTimes(browser, baseUrl, samples = 5) {
-  const { auth, db, FieldValue } = await admin();
+  const { auth, db, FieldValue } = await benchAdmin('bench-pickup');
   const tag = randomUUID().slice(0, 8);
   const password = 'Bench123';
   const cook = await auth.createUser({
@@ -68,11 +56,7 @@ export async function pickupSelectTimes(browser, baseUrl, samples = 5) {
   let options = 0;
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 30_000 });
+    await signIn(page, baseUrl, buyer.email, password);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < samples; i++) {
