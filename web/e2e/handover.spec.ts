@@ -2,23 +2,14 @@
 // with a chosen pickup time, the cook sees it sorted by pickup time and accepts, and the
 // buyer's open page shows the address; the cook pauses and the buyer's open dish page
 // disables Purchase. Fresh accounts: the seed's kitchens stay as they are for other specs.
-import type { Browser, TestInfo } from '@playwright/test';
 import { kitchenMessages } from '../../functions/src/shared/index.js';
-import { expect, signIn, test, type Account } from './support/fixtures';
+import { expect, openAs, signIn, test } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 const shots = process.env.HANDOVER_SHOTS;
 
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account, width = 1280) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width, height: 900 },
-    timezoneId: 'Asia/Dhaka',
-  });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return { context, page };
-}
+/** The cook and the buyer both live in Dhaka, on a desktop screen. */
+const inDhaka = { viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Dhaka' };
 
 test('cook sets a kitchen, buyer picks a time, cook accepts, buyer sees the address; pausing disables Purchase', async ({
   browser,
@@ -30,8 +21,8 @@ test('cook sets a kitchen, buyer picks a time, cook accepts, buyer sees the addr
   const buyerAccount = await makeAccount('Kitchen Buyer');
   const foodName = `Chotpoti ${Date.now()}`;
   const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
-  const cook = await openAs(browser, testInfo, cookAccount);
-  const buyer = await openAs(browser, testInfo, buyerAccount);
+  const cook = await openAs(browser, testInfo, cookAccount, inDhaka);
+  const buyer = await openAs(browser, testInfo, buyerAccount, inDhaka);
 
   // The cook sets up the kitchen from the user menu's page.
   await cook.page.goto('/myKitchen');

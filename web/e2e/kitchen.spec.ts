@@ -1,19 +1,12 @@
 // The live kitchen: the cook's Orders for my food and the buyer's My ordered food, each open
 // in its own browser context, change by themselves. The live bound is the `live` timeout
 // below (the contract's 2 s, with room for this busy machine); no timing is asserted.
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test, type Account } from './support/fixtures';
+import { adminDb, expect, openAs, signIn, test, type Account } from './support/fixtures';
 
 const live = { timeout: 5_000 };
-
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return { context, page };
-}
 
 async function buy(page: Page, foodId: string, quantity = 1) {
   await page.goto(`/foodPurchase/${foodId}`);

@@ -2,8 +2,8 @@
 // arrives while any page of the site is open plays the chime and shows a notification; a buyer
 // with the same switches on hears nothing of their own purchase. The page's AudioContext and
 // Notification are wrapped (not replaced) to count what the app played and showed.
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test, type Account } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openAs, test } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 
@@ -36,16 +36,8 @@ const alertsOf = (page: Page) =>
     return { chimes: counts.chimes, notifications: counts.notifications };
   });
 
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    permissions: ['notifications'],
-  });
-  await context.addInitScript(recordAlerts);
-  const page = await context.newPage();
-  await signIn(page, account);
-  return { context, page };
-}
+/** A browser where the site may show notifications (the permission prompt answered yes). */
+const alertsAllowed = { permissions: ['notifications'] };
 
 /** Turns both alerts on from Orders for my food, as the cook does. */
 async function turnAlertsOn(page: Page) {
@@ -66,8 +58,8 @@ test('a new order chimes and notifies the cook on any page; the buyer hears noth
   const buyerAccount = await makeAccount('Alert Buyer');
   const foodName = `Fuchka ${Date.now()}`;
   const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
-  const cook = await openAs(browser, testInfo, cookAccount);
-  const buyer = await openAs(browser, testInfo, buyerAccount);
+  const cook = await openAs(browser, testInfo, cookAccount, alertsAllowed, recordAlerts);
+  const buyer = await openAs(browser, testInfo, buyerAccount, alertsAllowed, recordAlerts);
 
   // Off until turned on; turning the sound on plays it once as a sample.
   await cook.page.goto('/ordersReceived');

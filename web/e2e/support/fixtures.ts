@@ -1,6 +1,13 @@
 // E2E fixtures: each test makes the accounts and foods it changes, so tests run in parallel
 // and never depend on one another. The seed's demo accounts and foods are read-only here.
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -167,4 +174,22 @@ export async function signIn(
       (window as unknown as { welcomePopupSeen?: boolean }).welcomePopupSeen === true &&
       !document.querySelector('.swal2-container'),
   );
+}
+
+/**
+ * A browser context of its own, signed in as `account`: the second person of a two-person
+ * journey. `initScript` runs in every page of it before the page's own scripts.
+ */
+export async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: Account,
+  options: BrowserContextOptions = {},
+  initScript?: () => void,
+) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...options });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
 }
