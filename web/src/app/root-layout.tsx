@@ -62,6 +62,19 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A prerendered page is marked aria-disabled until the app runs it (vite-prerender.ts). A leaf
+ * of its own: `useHydrated`'s switch re-renders its component synchronously, which in the
+ * layout was the whole page in one task after hydration (decision 112).
+ */
+function PageEnabled() {
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) document.getElementById('root')?.removeAttribute('aria-disabled');
+  }, [hydrated]);
+  return null;
+}
+
+/**
  * The site's frame around the current page. Also the router's HydrateFallback (the first
  * paint while the current page's chunk loads): the same component in the same place, so when
  * the page arrives React keeps what it has drawn and only fills in the page. /allFood's banner
@@ -77,13 +90,9 @@ export function RootLayout() {
   useEffect(() => {
     if (hasPage) pageRendered();
   }, [hasPage]);
-  // A prerendered page is marked aria-disabled until the app runs it (vite-prerender.ts).
-  const hydrated = useHydrated();
-  useLayoutEffect(() => {
-    if (hydrated) document.getElementById('root')?.removeAttribute('aria-disabled');
-  }, [hydrated]);
   return (
     <>
+      <PageEnabled />
       <NavigationProgress />
       <Shell>
         {onMenu && <MenuHero />}
