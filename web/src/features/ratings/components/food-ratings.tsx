@@ -44,7 +44,8 @@ export function FoodRatings({ food }: { food: Food }) {
         {ratingLabel(food)}
         {food.ratingCount > 0 && (
           <span className="ml-2 text-sm font-normal text-base-content/75">
-            average of {food.ratingCount} verified {food.ratingCount === 1 ? 'buyer' : 'buyers'}
+            {/* The label holds the count: say only whose stars they are. */}
+            from {food.ratingCount === 1 ? 'a verified buyer' : 'verified buyers'}
           </span>
         )}
       </p>
