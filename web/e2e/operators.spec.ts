@@ -3,7 +3,7 @@
 // Alice and Bob, so blocking one never touches another test.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test } from './support/fixtures';
+import { adminDb, expect, openAs, signIn, test } from './support/fixtures';
 
 /** Hidden, blocked or back: open pages follow within about 2 s. */
 const live = { timeout: 2_500 };
@@ -146,7 +146,7 @@ test.describe('operators in the console', () => {
     browser,
     makeAccount,
     makeFood,
-  }) => {
+  }, testInfo) => {
     // Three live pages in two browsers: more time on a busy machine.
     test.slow();
     const owner = await makeAccount('Hana Hidden');
@@ -156,9 +156,7 @@ test.describe('operators in the console', () => {
     const food = adminDb.doc(`foods/${foodId}`);
 
     // The author, in a browser of their own.
-    const authorContext = await browser.newContext();
-    const authorPage = await authorContext.newPage();
-    await signIn(authorPage, owner);
+    const { context: authorContext, page: authorPage } = await openAs(browser, testInfo, owner);
     await authorPage.goto(`/singleFood/${foodId}`);
     await expect(authorPage.getByRole('heading', { name: foodName })).toBeVisible();
 

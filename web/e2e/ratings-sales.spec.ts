@@ -14,7 +14,7 @@ import {
   salesDay,
   salesWindow,
 } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test, type Account } from './support/fixtures';
+import { adminDb, expect, openAs, signIn, test, type Account } from './support/fixtures';
 
 /** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
 async function readyOrder(buyer: Account, cook: Account, foodId: string, foodName: string) {
@@ -66,9 +66,7 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
   await expect(row.locator('[data-status]')).toHaveText('Completed');
 
   // Bob rates it.
-  const bobContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const bobPage = await bobContext.newPage();
-  await signIn(bobPage, bob);
+  const { context: bobContext, page: bobPage } = await openAs(browser, testInfo, bob);
   await openMenu(bobPage, 'My ordered food items');
   const order = bobPage.getByRole('row').filter({ hasText: foodName });
   await order.getByRole('button', { name: `Rate ${foodName}` }).click();
@@ -94,6 +92,7 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
   await page.goto(`/singleFood/${foodId}`);
   const ratings = page.getByRole('region', { name: 'Ratings' });
   await expect(ratings).toContainText('★ 4.0 (1)');
+  await expect(ratings.getByText('from a verified buyer', { exact: true })).toBeVisible();
   await expect(ratings).toContainText('Fragrant, generous, on time.');
   await expect(ratings).toContainText(bob.displayName);
 
