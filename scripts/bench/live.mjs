@@ -122,6 +122,42 @@ export async function benchAdmin(name) {
   return { auth: getAuth(app), db: getFirestore(app), FieldValue };
 }
 
+/**
+ * A cook and a buyer (password `password`) and a food of the cook's, made with the Admin SDK
+ * for one bench row; `remove()` deletes the food and both accounts (what else the row made, it
+ * deletes first).
+ */
+export async function benchCookBuyerAndFood({ auth, db, FieldValue }, row, { foodName, quantity }) {
+  const tag = randomUUID().slice(0, 8);
+  const password = 'Bench123';
+  const cook = { email: `bench-${row}-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' };
+  const buyer = { email: `bench-${row}-buyer-${tag}@foodtable.test`, displayName: 'Bench Buyer' };
+  for (const account of [cook, buyer]) {
+    const user = await auth.createUser({ ...account, password, emailVerified: true });
+    account.uid = user.uid;
+  }
+  const food = await db.collection('foods').add({
+    foodName: `${foodName} ${tag}`,
+    imageURL: '/images/foods/biryani.svg',
+    category: 'Rice Dishes',
+    country: 'Bangladesh',
+    price: 5,
+    quantity,
+    description: `Made for the ${row} bench.`,
+    userName: cook.displayName,
+    userEmail: cook.email,
+    ownerUid: cook.uid,
+    orderCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    searchTerms: [],
+  });
+  const remove = async () => {
+    await food.delete();
+    await Promise.all([cook, buyer].map((a) => auth.deleteUser(a.uid).catch(() => undefined)));
+  };
+  return { tag, password, cook, buyer, food, remove };
+}
+
 /** Signs in through the login form and waits for the signed-in navbar. */
 export async function signIn(page, baseUrl, email, password) {
   await page.goto(`${baseUrl}/login`);
@@ -143,31 +179,10 @@ async function seenAt(page, key, timeoutMs) {
  * deletes them after.
  */
 export async function liveLatencies(browser, baseUrl, { samples = 10, timeoutMs = 15_000 } = {}) {
-  const { auth, db, FieldValue } = await benchAdmin('bench-live');
-  const tag = randomUUID().slice(0, 8);
-  const password = 'Bench123';
-  const cook = { email: `bench-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' };
-  const buyer = { email: `bench-buyer-${tag}@foodtable.test`, displayName: 'Bench Buyer' };
-  const made = [];
-  for (const account of [cook, buyer]) {
-    const user = await auth.createUser({ ...account, password, emailVerified: true });
-    account.uid = user.uid;
-    made.push(user.uid);
-  }
-  const food = await db.collection('foods').add({
-    foodName: `Bench Dal ${tag}`,
-    imageURL: '/images/foods/biryani.svg',
-    category: 'Rice Dishes',
-    country: 'Bangladesh',
-    price: 5,
+  const admin = await benchAdmin('bench-live');
+  const { tag, password, cook, buyer, food, remove } = await benchCookBuyerAndFood(admin, 'live', {
+    foodName: 'Bench Dal',
     quantity: 1000,
-    description: 'Made for the live bench.',
-    userName: cook.displayName,
-    userEmail: cook.email,
-    ownerUid: cook.uid,
-    orderCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    searchTerms: [],
   });
   const cookContext = await browser.newContext();
   const buyerContext = await browser.newContext();
@@ -206,10 +221,9 @@ export async function liveLatencies(browser, baseUrl, { samples = 10, timeoutMs 
   } finally {
     await cookContext.close();
     await buyerContext.close();
-    const orders = await db.collection('orders').where('foodId', '==', food.id).get();
+    const orders = await admin.db.collection('orders').where('foodId', '==', food.id).get();
     await Promise.all(orders.docs.map((doc) => doc.ref.delete()));
-    await food.delete();
-    await Promise.all(made.map((uid) => auth.deleteUser(uid).catch(() => undefined)));
+    await remove();
   }
   return result;
 }

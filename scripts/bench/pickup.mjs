@@ -5,26 +5,18 @@
 // `pickup-select-ready`, from its first render (the food's data in hand) to the commit that
 // puts the times on screen.
 /* global document -- the measure runs inside the page */
-import { randomUUID } from 'node:crypto';
-import { benchAdmin, signIn } from './live.mjs';
+import { benchAdmin, benchCookBuyerAndFood, signIn } from './live.mjs';
 import { median, row } from './table.mjs';
 
 const goalMs = 100;
 
 /** `samples` loads of the purchase page; returns each measure (ms) and the options shown. */
 export async function pickupSelectTimes(browser, baseUrl, samples = 5) {
-  const { auth, db, FieldValue } = await benchAdmin('bench-pickup');
-  const tag = randomUUID().slice(0, 8);
-  const password = 'Bench123';
-  const cook = await auth.createUser({
-    email: `bench-pickup-cook-${tag}@foodtable.test`,
-    password,
-    displayName: 'Bench Cook',
-  });
-  const buyer = await auth.createUser({
-    email: `bench-pickup-buyer-${tag}@foodtable.test`,
-    password,
-    displayName: 'Bench Buyer',
+  const admin = await benchAdmin('bench-pickup');
+  const { db, FieldValue } = admin;
+  const { password, cook, buyer, food, remove } = await benchCookBuyerAndFood(admin, 'pickup', {
+    foodName: 'Bench Khichuri',
+    quantity: 10,
   });
   const kitchen = db.collection('kitchens').doc(cook.uid);
   await kitchen.set({
@@ -35,21 +27,6 @@ export async function pickupSelectTimes(browser, baseUrl, samples = 5) {
     timeZone: 'Asia/Dhaka',
     paused: false,
     updatedAt: FieldValue.serverTimestamp(),
-  });
-  const food = await db.collection('foods').add({
-    foodName: `Bench Khichuri ${tag}`,
-    imageURL: '/images/foods/biryani.svg',
-    category: 'Rice Dishes',
-    country: 'Bangladesh',
-    price: 5,
-    quantity: 10,
-    description: 'Made for the pickup bench.',
-    userName: cook.displayName,
-    userEmail: cook.email,
-    ownerUid: cook.uid,
-    orderCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    searchTerms: [],
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const times = [];
@@ -72,9 +49,8 @@ export async function pickupSelectTimes(browser, baseUrl, samples = 5) {
     }
   } finally {
     await context.close();
-    await food.delete();
     await kitchen.delete();
-    await Promise.all([cook.uid, buyer.uid].map((uid) => auth.deleteUser(uid).catch(() => {})));
+    await remove();
   }
   return { times, options };
 }
