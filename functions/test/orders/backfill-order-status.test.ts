@@ -1,28 +1,12 @@
 // scripts/backfill-order-status.ts on a project of its own (it rewrites every order of the
 // project it is given, so never the shared demo-foodtable): old orders become visible to the
 // cook's waiting count; orders with a status keep it.
-import { hosts } from '../support/emulators.js';
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/shared/index.js';
+import { backfillProject } from '../support/emulators.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-const projectId = `demo-backfill-${randomUUID().slice(0, 8)}`;
-const app = initializeApp({ projectId }, projectId);
-const db = getFirestore(app);
-afterAll(() => deleteApp(app));
-
-const backfill = () =>
-  promisify(execFile)(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/backfill-order-status.ts', '--project', projectId],
-    { cwd: root, env: { ...process.env, FIRESTORE_EMULATOR_HOST: hosts.firestore } },
-  );
+const { db, run: backfill } = backfillProject('backfill-order-status.ts');
 
 describe('backfill-order-status', () => {
   it('marks orders without a status placed at their createdAt, leaves the rest, and can run again', async () => {

@@ -1,28 +1,12 @@
 // scripts/backfill-sales.ts on a project of its own: completed orders from before the per-day
 // totals are counted into their cooks' days on each kitchen's clock, as onSaleCompleted counts
 // them, and once only however often it runs.
-import { hosts } from '../support/emulators.js';
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { collections, kitchenPaths } from '../../src/shared/index.js';
+import { backfillProject } from '../support/emulators.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-const projectId = `demo-backfill-${randomUUID().slice(0, 8)}`;
-const app = initializeApp({ projectId }, projectId);
-const db = getFirestore(app);
-afterAll(() => deleteApp(app));
-
-const backfill = () =>
-  promisify(execFile)(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/backfill-sales.ts', '--project', projectId],
-    { cwd: root, env: { ...process.env, FIRESTORE_EMULATOR_HOST: hosts.firestore } },
-  );
+const { db, run: backfill } = backfillProject('backfill-sales.ts');
 
 describe('backfill-sales', () => {
   it('counts each completed order once, on its kitchen’s day (UTC without a kitchen)', async () => {

@@ -1,9 +1,13 @@
 // Helpers for tests that run against the emulator suite: the Admin SDK for setting up data,
 // and real sign-ins through the Auth emulator for callers' ID tokens.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll } from 'vitest';
 
 export const projectId = 'demo-foodtable';
 export const hosts = {
@@ -17,6 +21,25 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
 const app = getApps()[0] ?? initializeApp({ projectId });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
+
+/**
+ * A project of its own for a backfill script (it rewrites what it finds there, so never the
+ * shared demo-foodtable): its Firestore through the Admin SDK, and `run()`, which runs
+ * `scripts/<script>` against it with tsx. The app is deleted after the file's tests.
+ */
+export function backfillProject(script: string) {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const id = `demo-backfill-${randomUUID().slice(0, 8)}`;
+  const backfillApp = initializeApp({ projectId: id }, id);
+  afterAll(() => deleteApp(backfillApp));
+  const run = () =>
+    promisify(execFile)(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      [`scripts/${script}`, '--project', id],
+      { cwd: root, env: { ...process.env, FIRESTORE_EMULATOR_HOST: hosts.firestore } },
+    );
+  return { db: getFirestore(backfillApp), run };
+}
 
 export const functionsUrl = `http://${hosts.functions}/${projectId}/us-central1`;
 export const apiUrl = `${functionsUrl}/api`;
