@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { collections, messages, pageSizes } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test } from './support/fixtures';
+import { adminDb, expect, openUserMenu, signIn, test } from './support/fixtures';
 
 /**
  * Counts the Firestore documents the page reads, per collection, from the emulator's answers
@@ -254,8 +254,7 @@ test.describe('managing my food', () => {
     const tag = randomUUID().slice(0, 8);
     const name = `Kabuli Pulao ${tag}`;
     await signIn(page, account);
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('link', { name: 'Add a food item' }).click();
+    await openUserMenu(page, 'Add a food item');
     await expect(page).toHaveURL('/addFoodItem');
 
     await expect(page.getByLabel('User Name')).toHaveValue(account.displayName);
@@ -341,8 +340,7 @@ test.describe('managing my food', () => {
       await expect(menuCards(page).filter({ hasText: name })).toBeVisible({ timeout: 6_000 });
     }).toPass({ timeout: 30_000 });
 
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('link', { name: 'My added food items' }).click();
+    await openUserMenu(page, 'My added food items');
     await expect(page).toHaveURL('/myAddedFood');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('$8.75');

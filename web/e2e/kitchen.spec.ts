@@ -4,7 +4,15 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, openAs, signIn, test, type Account } from './support/fixtures';
+import {
+  adminDb,
+  expect,
+  openAs,
+  openUserMenu,
+  signIn,
+  test,
+  type Account,
+} from './support/fixtures';
 
 const live = { timeout: 5_000 };
 
@@ -53,10 +61,7 @@ test.describe('live kitchen', () => {
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
 
     await signIn(page, cook);
-    // The login popup covers the page for a second.
-    await expect(page.locator('.swal2-container')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('link', { name: 'Orders for my food' }).click();
+    await openUserMenu(page, 'Orders for my food');
     await expect(page).toHaveURL('/ordersReceived');
     await expect(page).toHaveTitle('FoodTable | Orders for my food');
     await expect(page.getByRole('heading', { name: 'No orders for your food yet' })).toBeVisible();

@@ -2,7 +2,6 @@
 // detail page, the cook's My sales lists the sale and its CSV holds the right rows; My sales
 // and the CSV count days on the kitchen's clock, as the functions do; /allFood sorts by Top
 // rated with Load more.
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -14,7 +13,15 @@ import {
   salesDay,
   salesWindow,
 } from '../../functions/src/shared/index.js';
-import { adminDb, expect, openAs, signIn, test, type Account } from './support/fixtures';
+import {
+  adminDb,
+  expect,
+  openAs,
+  openUserMenu,
+  signIn,
+  test,
+  type Account,
+} from './support/fixtures';
 
 /** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
 async function readyOrder(buyer: Account, cook: Account, foodId: string, foodName: string) {
@@ -39,12 +46,6 @@ async function readyOrder(buyer: Account, cook: Account, foodId: string, foodNam
   return ref.id;
 }
 
-async function openMenu(page: Page, link: string) {
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('link', { name: link }).click();
-}
-
 test('Bob rates the order Alice completed; the card, the detail page and her sales show it', async ({
   page,
   browser,
@@ -60,14 +61,14 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
 
   // Alice completes the order.
   await signIn(page, alice);
-  await openMenu(page, 'Orders for my food');
+  await openUserMenu(page, 'Orders for my food');
   const row = page.getByRole('row').filter({ hasText: foodName });
   await row.getByRole('button', { name: 'Complete' }).click();
   await expect(row.locator('[data-status]')).toHaveText('Completed');
 
   // Bob rates it.
   const { context: bobContext, page: bobPage } = await openAs(browser, testInfo, bob);
-  await openMenu(bobPage, 'My ordered food items');
+  await openUserMenu(bobPage, 'My ordered food items');
   const order = bobPage.getByRole('row').filter({ hasText: foodName });
   await order.getByRole('button', { name: `Rate ${foodName}` }).click();
   const dialog = bobPage.getByRole('dialog', { name: `Rate ${foodName}` });
@@ -97,7 +98,7 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
   await expect(ratings).toContainText(bob.displayName);
 
   // Alice's My sales lists the sale; the CSV holds its row.
-  await openMenu(page, 'My sales');
+  await openUserMenu(page, 'My sales');
   await expect(page).toHaveURL('/mySales');
   const dish = page.getByRole('row').filter({ hasText: foodName });
   await expect(dish).toContainText('$15.00');

@@ -193,3 +193,11 @@ export async function openAs(
   await signIn(page, account);
   return { context, page };
 }
+
+/** Opens the navbar's user menu and follows `link`, once the sign-in popup has gone. */
+export async function openUserMenu(page: Page, link: string) {
+  // The login popup covers the page for a second.
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('link', { name: link }).click();
+}
