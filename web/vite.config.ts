@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './vite-compile-hints.ts';
 import { prerender } from './vite-prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -81,6 +82,8 @@ export default defineConfig({
       '/register': './src/app/routes/register.tsx',
     }),
     prerender(),
+    // The prerendered pages' startup: the entry, and /allFood's route chunk (loaded at once).
+    compileHints([dir('./src/app/routes/all-food.tsx')]),
   ],
   resolve: {
     alias: {
@@ -136,7 +139,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '../functions/src/shared/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts', '../functions/src/shared/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -132,3 +132,16 @@ test("on / and /allFood the app's scripts are fetched only after the first paint
     expect(times.script, path).toBeGreaterThan(times.paint ?? Infinity);
   }
 });
+
+test("the scripts that / and /allFood start carry V8's compile hint", async ({ request }) => {
+  // Compiled with the script instead of at each function's first call (decision 113).
+  for (const path of ['/', '/allFood']) {
+    const html = await (await request.get(path)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+    expect(entry.length, path).toBeGreaterThan(0);
+    for (const src of entry)
+      expect((await (await request.get(src)).text()).split('\n', 1)[0], src).toBe(
+        '//# allFunctionsCalledOnLoad',
+      );
+  }
+});
