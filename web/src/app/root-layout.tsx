@@ -36,9 +36,18 @@ const BlockedNotice = lazy(() =>
   afterPagePaint().then(() => import('@/features/account/components/blocked-notice')),
 );
 
+/** The operator's block notice, for a signed-in user only. A leaf: auth changes redraw only it. */
+function BlockedNoticeForUser() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <BlockedNotice />
+    </Suspense>
+  ) : null;
+}
+
 /** The site's frame: skip link, navbar, the page, footer. */
 function Shell({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -49,11 +58,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <Navbar WaitingCount={WaitingCount} />
       <main id="main" className="flex-1">
-        {user && (
-          <Suspense fallback={null}>
-            <BlockedNotice />
-          </Suspense>
-        )}
+        <BlockedNoticeForUser />
         {children}
       </main>
       <Footer />

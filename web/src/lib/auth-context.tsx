@@ -23,7 +23,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    const report = (user: AppUser | null) => setState({ user, loading: false, remembered: null });
+    // The same state again (a visitor never signed in, reported as such) keeps the old object:
+    // every reader of the context would redraw for nothing.
+    const report = (user: AppUser | null) =>
+      setState((state) =>
+        state.user === user && !state.loading && state.remembered === null
+          ? state
+          : { user, loading: false, remembered: null },
+      );
     const unsubscribe = onUserChanged(report);
     void authReady().then((user) => report(currentUser() ?? user));
     return unsubscribe;

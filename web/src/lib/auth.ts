@@ -76,6 +76,10 @@ export function rememberedUser(): AppUser | null {
  */
 async function mayHaveSession(): Promise<boolean> {
   if (rememberedUser() || localStorageHasSession()) return true;
+  // A page's first IndexedDB open is a long synchronous call (10 ms and more at 1× CPU here):
+  // a task of its own, not one more thing inside the caller's (React's effects after
+  // hydration, Total Blocking Time).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return indexedDbHasSession();
 }
 

@@ -56,27 +56,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * into features. Rendered only for a signed-in user.
  */
 export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
-  const { user: reported, loading, remembered } = useAuth();
-  // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
-  // flash); a visitor never signed in sees Login with the first paint. The prerendered HTML
-  // is the signed-out navbar, and the hydrating render must match it: the remembered user
-  // comes on the render after. Until then index.html keeps that Login hidden
-  // (`data-remembered`, decision 111), and the attribute goes in the commit that replaces it.
-  const hydrated = useHydrated();
-  const user = reported ?? (loading && hydrated ? remembered : null);
-  useLayoutEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute('data-remembered');
-  }, [hydrated]);
-  // The live count only once Firebase Auth has confirmed the user: never on the strength of
-  // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
-  const showCount = WaitingCount !== undefined && reported !== null;
-  const revalidator = useRevalidator();
-  async function logout() {
-    await signOut();
-    // Protected pages re-run their guard and send the signed-out user to /login.
-    await revalidator.revalidate();
-  }
-
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
       <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label="Main">
@@ -123,56 +102,86 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
           </ul>
         </div>
         <div className="navbar-end gap-2">
-          {user ? (
-            <>
-              <MenuButton
-                label="Open user menu"
-                align="end"
-                buttonClassName="btn btn-ghost btn-circle p-0"
-                button={
-                  <span className="indicator">
-                    <Avatar src={user.photoURL} name={user.displayName} />
-                    {showCount && (
-                      <Suspense fallback={null}>
-                        <WaitingCount variant="dot" />
-                      </Suspense>
-                    )}
-                  </span>
-                }
-              >
-                {(close) => (
-                  <ul className="menu w-64 rounded-box bg-base-100 p-2 shadow-lg">
-                    <li className="menu-title truncate">{user.displayName || user.email}</li>
-                    {userLinks.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} onClick={close}>
-                          {link.label}
-                          {link.to === paths.ordersReceived && showCount && (
-                            <Suspense fallback={null}>
-                              <WaitingCount variant="badge" />
-                            </Suspense>
-                          )}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </MenuButton>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm sm:btn-md"
-                onClick={() => void logout()}
-              >
-                Logout
-              </button>
-            </>
-          ) : (
-            <Link to={paths.login} className="btn btn-primary" data-signed-out>
-              Login
-            </Link>
-          )}
+          <NavbarUser WaitingCount={WaitingCount} />
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The navbar's user slot: Login, or the user's menu and Logout. A component of its own, so
+ * the renders that follow hydration and the auth state redraw this slot, not every link of the
+ * navbar (Total Blocking Time, decision 112).
+ */
+function NavbarUser({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
+  const { user: reported, loading, remembered } = useAuth();
+  // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
+  // flash); a visitor never signed in sees Login with the first paint. The prerendered HTML
+  // is the signed-out navbar, and the hydrating render must match it: the remembered user
+  // comes on the render after. Until then index.html keeps that Login hidden
+  // (`data-remembered`, decision 111), and the attribute goes in the commit that replaces it.
+  const hydrated = useHydrated();
+  const user = reported ?? (loading && hydrated ? remembered : null);
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute('data-remembered');
+  }, [hydrated]);
+  // The live count only once Firebase Auth has confirmed the user: never on the strength of
+  // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
+  const showCount = WaitingCount !== undefined && reported !== null;
+  const revalidator = useRevalidator();
+  async function logout() {
+    await signOut();
+    // Protected pages re-run their guard and send the signed-out user to /login.
+    await revalidator.revalidate();
+  }
+
+  return user ? (
+    <>
+      <MenuButton
+        label="Open user menu"
+        align="end"
+        buttonClassName="btn btn-ghost btn-circle p-0"
+        button={
+          <span className="indicator">
+            <Avatar src={user.photoURL} name={user.displayName} />
+            {showCount && (
+              <Suspense fallback={null}>
+                <WaitingCount variant="dot" />
+              </Suspense>
+            )}
+          </span>
+        }
+      >
+        {(close) => (
+          <ul className="menu w-64 rounded-box bg-base-100 p-2 shadow-lg">
+            <li className="menu-title truncate">{user.displayName || user.email}</li>
+            {userLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={close}>
+                  {link.label}
+                  {link.to === paths.ordersReceived && showCount && (
+                    <Suspense fallback={null}>
+                      <WaitingCount variant="badge" />
+                    </Suspense>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MenuButton>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm sm:btn-md"
+        onClick={() => void logout()}
+      >
+        Logout
+      </button>
+    </>
+  ) : (
+    <Link to={paths.login} className="btn btn-primary" data-signed-out>
+      Login
+    </Link>
   );
 }
