@@ -9,8 +9,8 @@ import { prerender } from './vite-prerender.ts';
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Writes a `<meta name="route-chunks">` into index.html: for each public page, the scripts of
- * its lazily loaded route. index.html's inline script preloads the current page's, so the
+ * Writes a `<meta name="route-chunks">` into index.html: for each public page, the scripts and
+ * stylesheets of its lazily loaded route. index.html's inline script preloads the current page's, so the
  * route chunk downloads beside the main script instead of after it (issue 13). The inline
  * script's text never changes with a build, so its CSP hash in firebase.json stays put.
  */
@@ -28,13 +28,16 @@ function routeChunks(routes: Record<string, string>): Plugin {
         for (const [path, source] of Object.entries(routes)) {
           const chunk = chunks.find((c) => c.facadeModuleId === dir(source));
           if (!chunk) continue;
-          // The chunk and everything it imports statically, however deep.
+          // The chunk and everything it imports statically, however deep, with the
+          // stylesheets they bring (those pages load the whole one, decision 114).
           const files = new Set<string>();
           const visit = (file: string) => {
             if (files.has(file) || inEntry.has(file)) return;
             files.add(file);
             const imported = bundle[file];
-            if (imported?.type === 'chunk') imported.imports.forEach(visit);
+            if (imported?.type !== 'chunk') return;
+            imported.viteMetadata?.importedCss.forEach((css) => files.add(css));
+            imported.imports.forEach(visit);
           };
           visit(chunk.fileName);
           map[path] = [...files].map((file) => `/${file}`);

@@ -10,6 +10,8 @@ import { createFood, ownerName } from '@/features/foods/api/create-food';
 import { emptyFood, FoodForm } from '@/features/foods/components/food-form';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

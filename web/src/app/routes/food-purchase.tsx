@@ -12,6 +12,8 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { pickupSummary, type Food, type Kitchen } from '@shared';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -12,6 +12,8 @@ import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { useGalleryFeed } from '@/features/gallery/components/use-gallery-feed';
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 // A visitor who pressed 'Add New' signs in first; this note (when recent) reopens the form
 // when they return.

@@ -9,6 +9,8 @@ import { LiveRoot } from '@/lib/data/live-root';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

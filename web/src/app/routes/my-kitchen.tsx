@@ -8,6 +8,8 @@ import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
 import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

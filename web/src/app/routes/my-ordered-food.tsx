@@ -7,6 +7,8 @@ import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -7,6 +7,8 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
 import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

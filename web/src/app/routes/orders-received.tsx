@@ -8,6 +8,8 @@ import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
 import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

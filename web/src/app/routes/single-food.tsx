@@ -11,6 +11,8 @@ import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import type { Food, Kitchen } from '@shared';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -10,6 +10,8 @@ import { updateFood } from '@/features/foods/api/update-food';
 import { FoodForm, foodFormValues } from '@/features/foods/components/food-form';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
+// Not a first-load page: the whole stylesheet comes with it (decision 114).
+import '@/styles/all.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
