@@ -27,9 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // every reader of the context would redraw for nothing.
     const report = (user: AppUser | null) =>
       setState((state) =>
-        state.user === user && !state.loading && state.remembered === null
-          ? state
-          : { user, loading: false, remembered: null },
+        state.user === user && !state.loading ? state : { user, loading: false, remembered: null },
       );
     const unsubscribe = onUserChanged(report);
     void authReady().then((user) => report(currentUser() ?? user));

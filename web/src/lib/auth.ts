@@ -2,7 +2,6 @@
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
 import { afterFirstPaint } from './after-first-paint';
-import { indexedDbHasSession, localStorageHasSession } from './firebase-auth-store';
 
 export interface AppUser {
   uid: string;
@@ -75,12 +74,13 @@ export function rememberedUser(): AppUser | null {
  * Firebase Auth need not load until the visitor signs in (decision 085).
  */
 async function mayHaveSession(): Promise<boolean> {
-  if (rememberedUser() || localStorageHasSession()) return true;
-  // A page's first IndexedDB open is a long synchronous call (10 ms and more at 1× CPU here):
-  // a task of its own, not one more thing inside the caller's (React's effects after
-  // hydration, Total Blocking Time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return indexedDbHasSession();
+  if (rememberedUser()) return true;
+  // Without the hint, Firebase's own stores tell. Their reader loads only then (a visitor who
+  // never signed in, or one from before the hint), and its IndexedDB open, a long synchronous
+  // call on a page's first use (10 ms and more at 1× CPU here), runs in a task of its own, not
+  // inside React's effects after hydration (Total Blocking Time).
+  const store = await import('./firebase-auth-store');
+  return store.localStorageHasSession() || store.indexedDbHasSession();
 }
 
 /** Firebase (lib/firebase) with Auth listening: for sign-in, registration and sign-out. */
