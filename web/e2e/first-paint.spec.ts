@@ -44,7 +44,9 @@ function watchNavbar(page: Page) {
         (a) => a.textContent?.trim() === 'Login' && a.checkVisibility({ visibilityProperty: true }),
       );
       const userMenu = nav.querySelector('button[aria-label="Open user menu"]') !== null;
-      if (inFrame) record.first ??= { login, userMenu };
+      // A frame painted while the parser was still inside the navbar shows half of it: the
+      // first frame that counts is one with the whole navbar (the parser is past it, at #main).
+      if (inFrame && document.getElementById('main')) record.first ??= { login, userMenu };
       if (login) record.loginSeen = true;
     };
     requestAnimationFrame(function frame() {
