@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth-context';
-import { pagePrerendered } from '@/lib/after-first-paint';
 import { renderingWithoutHydration } from '@/components/use-hydrated';
 import { createRouter } from '@/app/router';
 import './index.css';
@@ -37,12 +36,10 @@ if (prerendered) {
   // would then wait for itself.
   // As a transition: React hydrates in slices of a few milliseconds and yields to the browser
   // in between, instead of one long task (Total Blocking Time).
-  const hydrate = () => {
-    pagePrerendered();
+  const hydrate = () =>
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  };
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {

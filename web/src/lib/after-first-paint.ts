@@ -44,41 +44,20 @@ const pagePaint = new Promise<void>((resolve) => {
 export const hasPagePainted = () => pagePainted;
 
 let watching = false;
-let shownBeforeScripts = false;
 
 /**
- * Called by main.tsx when it hydrates a page that came prerendered in the HTML: that page was
- * painted before any script ran, so its earlier largest paint counts as the page's paint.
- */
-export function pagePrerendered(): void {
-  shownBeforeScripts = true;
-}
-
-/**
- * Called by the root layout after its first render. The page counts as painted when the
- * browser reports a largest contentful paint rendered after this call (the page's own, not
- * the route spinner's); where that is not reported, two frames later; at the user's first
- * input; or after 3 s, whichever comes first.
+ * Called by the root layout after its first render with a page. The page counts as painted at
+ * the frame after the next one (the first holds the render), at the user's first input, or
+ * after 3 s (a background tab runs no frames), whichever comes first. Not at the page's
+ * largest contentful paint: a page whose content is no larger than what the frame showed
+ * before it reports none, and then what waits here (the signed-in live notices) waited 3 s.
  */
 export function pageRendered(): void {
   if (pagePainted || watching) return;
   watching = true;
-  const since = shownBeforeScripts ? 0 : performance.now();
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
-      observer.disconnect();
-      setTimeout(markPage, 0);
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else if (typeof requestAnimationFrame !== 'undefined') {
+  if (typeof requestAnimationFrame !== 'undefined')
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPage, 0)));
-  } else {
-    markPage();
-  }
+  else markPage();
   for (const type of ['pointerdown', 'keydown', 'scroll'])
     addEventListener(type, markPage, { once: true, passive: true });
   setTimeout(markPage, fallbackMs);
