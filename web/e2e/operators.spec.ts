@@ -242,8 +242,13 @@ test.describe('operators in the console', () => {
     await page.clock.install();
     await signIn(page, bob);
     // The watch for a session the Auth SDK ends comes with the account's notice, after the
-    // page's first paint (lib/session-end.ts): the hour passes once it is there.
-    const watching = page.waitForResponse(/\/assets\/session-end-[^/]*\.js$/);
+    // page's first paint (lib/session-end.ts): the hour passes once it is there. This page's
+    // (its Referer), not the one the sign-in left behind, which may still be loading it.
+    const watching = page.waitForResponse(
+      (response) =>
+        /\/assets\/session-end-[^/]*\.js$/.test(response.url()) &&
+        (response.request().headers().referer ?? '').endsWith('/myOrderedFood'),
+    );
     await page.goto('/myOrderedFood');
     await expect(page).toHaveTitle('FoodTable | My Ordered Food');
     await watching;
