@@ -39,6 +39,8 @@ function trackReads(page: Page) {
   };
 }
 
+// Read cards with allTextContents, not allInnerTexts: a card below the fold
+// (content-visibility: auto) or one not yet rendered has an empty innerText.
 const menuCards = (page: Page) => page.getByRole('region', { name: 'Menu' }).getByRole('article');
 
 /** A seed food's card, found by its link: other tests may list foods with the same name. */
@@ -58,7 +60,7 @@ test.describe('browsing the menu', () => {
     const topCards = topSelling.getByRole('article');
     await expect(topCards).toHaveCount(pageSizes.topSelling);
     await expect(topCards.first()).toContainText(/Category: \S/);
-    const counts = (await topCards.allInnerTexts()).map((text) => {
+    const counts = (await topCards.allTextContents()).map((text) => {
       const match = /(\d+) orders?/.exec(text);
       expect(match, `an order count in ${text}`).not.toBeNull();
       return Number(match?.[1]);
@@ -82,7 +84,7 @@ test.describe('browsing the menu', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL('/allFood?q=chick');
     await expect(seedCard(page, 'seed-butter-chicken')).toBeVisible();
-    for (const name of await menuCards(page).getByRole('heading').allInnerTexts())
+    for (const name of await menuCards(page).getByRole('heading').allTextContents())
       expect(name).toMatch(/\bchick/i);
     const searchReads = await reads.take(collections.foods);
     // At most one page, and at least the foods shown (so the count saw the query).
@@ -153,7 +155,7 @@ test.describe('browsing the menu', () => {
       'seed-chicken-tikka',
     ])
       await expect(seedCard(page, id)).toBeVisible();
-    for (const name of await menuCards(page).getByRole('heading').allInnerTexts())
+    for (const name of await menuCards(page).getByRole('heading').allTextContents())
       expect(name).toMatch(/icken/i);
     const searchReads = await reads.take(collections.foods);
     expect(searchReads).toBeLessThanOrEqual(pageSizes.foods);
@@ -189,7 +191,7 @@ test.describe('browsing the menu', () => {
     await page.getByLabel('Country').selectOption('India');
     await expect(page).toHaveURL('/allFood?category=Curries+and+Gravies&country=India');
     await expect(seedCard(page, 'seed-butter-chicken')).toBeVisible();
-    for (const text of await menuCards(page).allInnerTexts())
+    for (const text of await menuCards(page).allTextContents())
       expect(text).toContain('Category: Curries and Gravies');
     await page.reload();
     await expect(page.getByLabel('Category')).toHaveValue('Curries and Gravies');
