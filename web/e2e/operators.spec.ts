@@ -133,6 +133,8 @@ test.describe('operators in the console', () => {
     await expect(row.getByRole('button', { name: `Delete ${foodName}` })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
+    // Signed out before /login is opened: a session still there sends /login home.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await signIn(page, other);
     await page.goto(`/singleFood/${foodId}`);
     await expect(page.getByText(messages.foodUnavailable)).toBeVisible();
