@@ -48,11 +48,14 @@ const layerZones = [
   },
 ];
 
+const sdkMessage = 'Only web/src/lib imports the Firebase SDK and reactfire: use its wrappers.';
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules',
       'web/dist',
+      'web/.react-router',
       'functions/lib',
       '.emulators',
       'emulator-data',
@@ -108,6 +111,32 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    // The SDKs have one gateway (docs/architecture.md): lib/ sets them up and wraps them; the
+    // rest of the web never imports them.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/lib/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire'],
+              message: sdkMessage,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(firebase|@firebase|reactfire)(\\/|$)/]',
+          message: sdkMessage,
+        },
+      ],
     },
   },
 );

@@ -89,6 +89,22 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('fails the Firebase SDK or reactfire imported outside lib/, and lets lib/ import them', async () => {
+    for (const sdk of ['firebase/firestore', 'firebase/app', 'reactfire']) {
+      const code = `import '${sdk}';\n`;
+      expect(await brokenRules(`features/${oneFeature}/probe.ts`, code), sdk).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await brokenRules('components/probe.ts', code), sdk).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await brokenRules('lib/probe.ts', code), sdk).toEqual([]);
+    }
+    expect(await brokenRules('app/probe.ts', `void import('firebase/functions');\n`)).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
   it('fails an import it cannot resolve, which the zones could not check', async () => {
     expect(await brokenRules('components/probe.ts', `import '@/lib/no-such-module';\n`)).toEqual([
       'import-x/no-unresolved',

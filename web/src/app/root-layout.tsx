@@ -1,12 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
-import { useHydrated } from '@/components/use-hydrated';
-import { paths } from '@/config/paths';
-import { MenuHero } from '@/features/foods/components/menu-hero';
-import { afterPagePaint, pageRendered } from '@/lib/after-first-paint';
 import { useAuth } from '@/lib/auth-context';
 
 /** A thin bar at the top while the next page loads. */
@@ -24,19 +20,12 @@ function NavigationProgress() {
   );
 }
 
-// The count of orders waiting for the cook is live (reactfire and the full Firestore SDK):
-// its own chunk, loaded only for a signed-in user once the first page is painted, never in
-// the first load.
-const WaitingCount = lazy(() =>
-  afterPagePaint().then(() => import('@/features/orders/components/waiting-count')),
-);
+// Live views (reactfire and the full Firestore SDK) in chunks of their own, rendered only for
+// a signed-in user once Firebase Auth has confirmed them: never part of a first load.
+const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
+const BlockedNotice = lazy(() => import('@/features/account/components/blocked-notice'));
 
-// An operator's block, live, for a signed-in user: its own chunk, after the first paint too.
-const BlockedNotice = lazy(() =>
-  afterPagePaint().then(() => import('@/features/account/components/blocked-notice')),
-);
-
-/** The operator's block notice, for a signed-in user only. A leaf: auth changes redraw only it. */
+/** The operator's block notice, for a signed-in user only. */
 function BlockedNoticeForUser() {
   const { user } = useAuth();
   return user ? (
@@ -47,7 +36,7 @@ function BlockedNoticeForUser() {
 }
 
 /** The site's frame: skip link, navbar, the page, footer. */
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, fallback }: { children: ReactNode; fallback: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -56,7 +45,7 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar WaitingCount={WaitingCount} />
+      <Navbar WaitingCount={WaitingCount} markCurrent={!fallback} />
       <main id="main" className="flex-1">
         <BlockedNoticeForUser />
         {children}
@@ -67,49 +56,15 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
- * A prerendered page is marked aria-disabled until the app runs it (vite-prerender.ts). A leaf
- * of its own: `useHydrated`'s switch re-renders its component synchronously, which in the
- * layout was the whole page in one task after hydration (decision 112).
+ * The frame around the current page. As the fallback (the SPA fallback's HTML, rendered at
+ * build time for no path in particular) it marks no link as the current page and shows a
+ * spinner where the page goes.
  */
-function PageEnabled() {
-  const hydrated = useHydrated();
-  useLayoutEffect(() => {
-    if (hydrated) document.getElementById('root')?.removeAttribute('aria-disabled');
-  }, [hydrated]);
-  return null;
-}
-
-/**
- * The site's frame around the current page. Also the router's HydrateFallback (the first
- * paint while the current page's chunk loads): the same component in the same place, so when
- * the page arrives React keeps what it has drawn and only fills in the page. /allFood's banner
- * is part of the frame on that page: it needs no data and is the page's largest paint, so it
- * paints before the route chunk arrives (decision 088) and stays the same element after
- * (decision 089); until the page is there other pages show a spinner.
- */
-export function RootLayout() {
-  const outlet = useOutlet();
-  const hasPage = outlet !== null;
-  const onMenu = useLocation().pathname.replace(/(.)\/$/, '$1') === paths.allFood;
-  // The first page is on screen after this render: deferred work may start (lib/after-first-paint).
-  useEffect(() => {
-    if (hasPage) pageRendered();
-  }, [hasPage]);
+export function RootLayout({ fallback = false }: { fallback?: boolean }) {
   return (
     <>
-      <PageEnabled />
       <NavigationProgress />
-      <Shell>
-        {onMenu && <MenuHero />}
-        {outlet ??
-          (onMenu ? (
-            // Holds the footer below the screen until the menu arrives: no layout shift.
-            <div className="min-h-screen" />
-          ) : (
-            <PageSpinner />
-          ))}
-      </Shell>
-      <ScrollRestoration />
+      <Shell fallback={fallback}>{fallback ? <PageSpinner /> : <Outlet />}</Shell>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
 
 export interface AuthState {
@@ -7,33 +15,44 @@ export interface AuthState {
   loading: boolean;
   /**
    * Who was signed in here last time (lib/auth `rememberedUser`), while `loading`: lets the
-   * navbar draw the user's photo at the first paint instead of a Login button that flashes.
+   * navbar draw the user's photo while Auth loads instead of a Login button that flashes.
    */
   remembered: AppUser | null;
 }
 
 const AuthContext = createContext<AuthState>({ user: null, loading: true, remembered: null });
 
+// Who was signed in in this browser when the page loaded: read once, it does not change.
+let rememberedAtLoad: AppUser | null | undefined;
+const noSubscription = () => () => {};
+const readRemembered = () => (rememberedAtLoad ??= rememberedUser());
+// The HTML built ahead is signed out, and hydration must render it as it is.
+const nobodyInHtml = () => null;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // A browser that was never signed in shows the signed-out page at once: Firebase Auth is
-  // not even loaded for it (authReady). One that was waits for Auth behind the remembered user.
-  const [state, setState] = useState<AuthState>(() => {
-    const remembered = rememberedUser();
-    return { user: currentUser(), loading: remembered !== null, remembered };
+  const [reported, setReported] = useState<{ user: AppUser | null; loading: boolean }>({
+    user: null,
+    loading: true,
   });
+  const remembered = useSyncExternalStore(noSubscription, readRemembered, nobodyInHtml);
 
   useEffect(() => {
     // The same state again (a visitor never signed in, reported as such) keeps the old object:
     // every reader of the context would redraw for nothing.
     const report = (user: AppUser | null) =>
-      setState((state) =>
-        state.user === user && !state.loading ? state : { user, loading: false, remembered: null },
+      setReported((state) =>
+        state.user === user && !state.loading ? state : { user, loading: false },
       );
     const unsubscribe = onUserChanged(report);
+    // A browser never signed in gets its answer without loading Firebase Auth (authReady).
     void authReady().then((user) => report(currentUser() ?? user));
     return unsubscribe;
   }, []);
 
+  const state = useMemo<AuthState>(
+    () => ({ ...reported, remembered: reported.loading ? remembered : null }),
+    [reported, remembered],
+  );
   return <AuthContext value={state}>{children}</AuthContext>;
 }
 

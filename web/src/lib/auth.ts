@@ -1,7 +1,6 @@
 // Authentication state outside React: route loaders and the auth provider both read it.
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
-import { afterFirstPaint } from './after-first-paint';
 
 export interface AppUser {
   uid: string;
@@ -17,8 +16,8 @@ let current: AppUser | null = null;
 let started: Promise<AppUser | null> | undefined;
 let ready: Promise<AppUser | null> | undefined;
 
-// The SDK waits for the first paint: the auth state is never needed to draw the first screen.
-const firebase = () => afterFirstPaint().then(() => import('./firebase'));
+// Loaded on first use: the auth state is never needed to draw the first screen.
+const firebase = () => import('./firebase');
 
 export function toAppUser(user: User): AppUser {
   return {

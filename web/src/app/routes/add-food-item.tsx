@@ -10,10 +10,8 @@ import { createFood, ownerName } from '@/features/foods/api/create-food';
 import { emptyFood, FoodForm } from '@/features/foods/components/food-form';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // Not awaited: the form shows at once, the invitation when the answer comes.
   return { user, kitchen: getKitchen(user.uid) };
@@ -36,9 +34,9 @@ function KitchenInvitation() {
 
 const cooldown = { reenableAfterMs: addFoodReenableMs };
 
-export function Component() {
+export default function AddFoodItemPage() {
   useTitle('Add Food');
-  const { user, kitchen } = useLoaderData<typeof loader>();
+  const { user, kitchen } = useLoaderData<typeof clientLoader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="Add a food item">

@@ -12,11 +12,9 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { pickupSummary, type Food, type Kitchen } from '@shared';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
@@ -24,8 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { food, user, kitchen };
 }
 
-export function Component() {
-  const { food, user, kitchen } = useLoaderData<typeof loader>();
+export default function FoodPurchasePage() {
+  const { food, user, kitchen } = useLoaderData<typeof clientLoader>();
   return (
     <LiveRoot fallback={<PurchasePage food={food} user={user} kitchen={kitchen} />}>
       {() => <LivePurchasePage key={food._id} loaded={food} user={user} kitchen={kitchen} />}
@@ -33,7 +31,7 @@ export function Component() {
   );
 }
 
-type Buyer = Awaited<ReturnType<typeof loader>>['user'];
+type Buyer = Awaited<ReturnType<typeof clientLoader>>['user'];
 
 // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
 // form disables Purchase (PurchaseForm). An operator hiding the food from this buyer takes the

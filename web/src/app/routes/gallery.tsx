@@ -12,8 +12,6 @@ import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { useGalleryFeed } from '@/features/gallery/components/use-gallery-feed';
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
 // A visitor who pressed 'Add New' signs in first; this note (when recent) reopens the form
 // when they return.
@@ -25,11 +23,11 @@ function wantsToAdd(): boolean {
   return at > 0 && Date.now() - at < addNoteMs;
 }
 
-export function loader() {
+export function clientLoader() {
   return null;
 }
 
-export function Component() {
+export default function GalleryPage() {
   useTitle('Gallery');
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -1,37 +1,40 @@
-import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { Food, Review } from '@shared';
 import { useAuth } from '@/lib/auth-context';
-import { AfterPagePaint } from '@/components/after-page-paint';
 import { useTitle } from '@/components/use-title';
+import { getTopSelling } from '@/features/foods/api/get-top-selling';
 import { TopSelling } from '@/features/foods/components/top-selling';
 import { Hero } from '@/features/home/components/hero';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
+import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
-import { afterPagePaint } from '@/lib/after-first-paint';
 
-// The top sellers stream in behind a skeleton: their query (a REST read, in its own small
-// chunk) starts after the first paint. Started by the page, not by a route loader: a route
-// with a loader makes the router render its fallback first and the page in a second long
-// task, where without one the first render is the page itself (issue 13, decision 089).
-function loadTopSelling() {
-  return afterPagePaint()
-    .then(() => import('@/features/foods/api/get-top-selling'))
-    .then((api) => api.getTopSelling());
+// Two public REST reads, not awaited: the page renders at once and each section fills in when
+// its data arrives.
+export function clientLoader() {
+  return { topSelling: getTopSelling(), reviews: getReviews() };
 }
+// On the first load too: the HTML built ahead holds the page with its sections loading.
+clientLoader.hydrate = true as const;
 
-export function Component() {
+function Home({ data }: { data?: { topSelling: Promise<Food[]>; reviews: Promise<Review[]> } }) {
   useTitle('Home');
   const { user, loading: authLoading } = useAuth();
-  // Once per visit of the page, as a loader would.
-  const [topSelling, setTopSelling] = useState(loadTopSelling);
   return (
     <>
       <Hero />
-      <TopSelling foods={topSelling} onRetry={() => setTopSelling(loadTopSelling())} />
+      <TopSelling foods={data?.topSelling} />
       <WhyChooseUs />
-      {/* Below the fold: mounts after the first paint, so its reads and chunks wait too. */}
-      <AfterPagePaint>
-        <ReviewsSection user={user} authLoading={authLoading} />
-      </AfterPagePaint>
+      <ReviewsSection reviews={data?.reviews} user={user} authLoading={authLoading} />
     </>
   );
+}
+
+/** The page as the build writes it into index.html, and as it hydrates: the data loading. */
+export function HydrateFallback() {
+  return <Home />;
+}
+
+export default function HomePage() {
+  return <Home data={useLoaderData<typeof clientLoader>()} />;
 }

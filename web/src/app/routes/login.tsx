@@ -4,12 +4,10 @@ import { useTitle } from '@/components/use-title';
 import { paths, safeReturnPath } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export const loader = redirectSignedIn;
+export const clientLoader = redirectSignedIn;
 
-export function Component() {
+export default function LoginPage() {
   useTitle('Login');
   const navigate = useNavigate();
   const [params] = useSearchParams();

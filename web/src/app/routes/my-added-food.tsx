@@ -9,19 +9,17 @@ import { LiveRoot } from '@/lib/data/live-root';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
 
 const skeleton = <TableSkeleton label="Loading your food" />;
 
-export function Component() {
+export default function MyAddedFoodPage() {
   useTitle('My Added Food');
-  const { uid, firstPage } = useLoaderData<typeof loader>();
+  const { uid, firstPage } = useLoaderData<typeof clientLoader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHeader title="My added food items">

@@ -8,10 +8,8 @@ import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
 import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [{ kitchen, saved }, pickupAddress] = await Promise.all([
     getKitchen(user.uid),
@@ -31,9 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user, form, saved };
 }
 
-export function Component() {
+export default function MyKitchenPage() {
   useTitle('My kitchen');
-  const { user, form, saved } = useLoaderData<typeof loader>();
+  const { user, form, saved } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

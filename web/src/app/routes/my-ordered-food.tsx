@@ -7,10 +7,8 @@ import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
 }
@@ -34,7 +32,7 @@ function LiveOrders({ uid }: { uid: string }) {
   );
 }
 
-export function Component() {
+export default function MyOrderedFoodPage() {
   useTitle('My Ordered Food');
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

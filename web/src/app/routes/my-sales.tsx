@@ -7,17 +7,15 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
 import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { uid: user.uid, summary: loadSales(user.uid) };
 }
 
-export function Component() {
+export default function MySalesPage() {
   useTitle('My Sales');
-  const { uid, summary } = useLoaderData<typeof loader>();
+  const { uid, summary } = useLoaderData<typeof clientLoader>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHeader title="My sales">

@@ -8,10 +8,8 @@ import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
 import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
 }
@@ -42,7 +40,7 @@ function LiveOrdersReceived({ uid }: { uid: string }) {
   );
 }
 
-export function Component() {
+export default function OrdersReceivedPage() {
   useTitle('Orders for my food');
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -2,8 +2,6 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFound } from '@/components/not-found';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
 /** The root error page: a 404 from a loader shows the not-found page, anything else this. */
 export function RouteError() {

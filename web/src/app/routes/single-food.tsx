@@ -11,10 +11,8 @@ import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import type { Food, Kitchen } from '@shared';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
@@ -43,8 +41,8 @@ function LiveFoodDetails({
   return food ? <FoodDetails food={food} kitchen={liveKitchen} /> : null;
 }
 
-export function Component() {
-  const { food, kitchen } = useLoaderData<typeof loader>();
+export default function SingleFoodPage() {
+  const { food, kitchen } = useLoaderData<typeof clientLoader>();
   // The food gone from this reader's sight while the page was open: the page says what a
   // fresh load would (FoodNotFound), ratings and all. Keyed by id, so another food's page
   // starts afresh.

@@ -10,10 +10,8 @@ import { updateFood } from '@/features/foods/api/update-food';
 import { FoodForm, foodFormValues } from '@/features/foods/components/food-form';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
-// Not a first-load page: the whole stylesheet comes with it (decision 114).
-import '@/styles/all.css';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
@@ -39,9 +37,9 @@ function NotYours({ foodName }: { foodName: string }) {
   );
 }
 
-export function Component() {
+export default function UpdateMyListPage() {
   useTitle('Update Food');
-  const { food, isOwner } = useLoaderData<typeof loader>();
+  const { food, isOwner } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   // firestore.rules refuse the write too; this page only says so up front.
   if (!isOwner) return <NotYours foodName={food.foodName} />;

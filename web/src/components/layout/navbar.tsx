@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
@@ -6,7 +6,6 @@ import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
 import { MenuButton } from '../menu-button';
-import { useHydrated } from '../use-hydrated';
 
 /** The logo (public/images/logo.svg) inline: one request less before the first paint. */
 function Logo() {
@@ -48,14 +47,21 @@ const userLinks = [
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
 export type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-4 py-2 font-medium transition-colors ${isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
+const linkClass = (current: boolean) =>
+  `rounded-full px-4 py-2 font-medium transition-colors ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
 /**
  * `WaitingCount` comes from the app (a lazily loaded live chunk): shared UI does not reach
- * into features. Rendered only for a signed-in user.
+ * into features. Rendered only for a signed-in user. Without `markCurrent` (the SPA fallback's
+ * HTML, rendered for no path in particular) no link is marked as the current page.
  */
-export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
+export function Navbar({
+  WaitingCount,
+  markCurrent = true,
+}: {
+  WaitingCount?: WaitingCountView;
+  markCurrent?: boolean;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
       <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label="Main">
@@ -94,9 +100,15 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
           <ul className="flex gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
-                  {link.label}
-                </NavLink>
+                {markCurrent ? (
+                  <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
+                    {link.label}
+                  </NavLink>
+                ) : (
+                  <Link to={link.to} className={linkClass(false)}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -116,16 +128,9 @@ export function Navbar({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
  */
 function NavbarUser({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   const { user: reported, loading, remembered } = useAuth();
-  // Until Firebase Auth reports, the user remembered from last time (their photo, no Login
-  // flash); a visitor never signed in sees Login with the first paint. The prerendered HTML
-  // is the signed-out navbar, and the hydrating render must match it: the remembered user
-  // comes on the render after. Until then index.html keeps that Login hidden
-  // (`data-remembered`, decision 111), and the attribute goes in the commit that replaces it.
-  const hydrated = useHydrated();
-  const user = reported ?? (loading && hydrated ? remembered : null);
-  useLayoutEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute('data-remembered');
-  }, [hydrated]);
+  // Until Firebase Auth reports, the user remembered from last time (their photo): Login does
+  // not flash while Auth loads. The HTML built ahead is the signed-out navbar.
+  const user = reported ?? (loading ? remembered : null);
   // The live count only once Firebase Auth has confirmed the user: never on the strength of
   // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
   const showCount = WaitingCount !== undefined && reported !== null;

@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { Await, Link } from 'react-router-dom';
 import { pageSizes, type Food } from '@shared';
 import { paths } from '@/config/paths';
 import { formatOrders } from '../utils/format';
 import { FoodCard, FoodGridSkeleton } from './food-card';
 import { AwaitLoadError } from '@/components/load-error';
-import { BrowserData } from '@/components/browser-data';
 
 function TopSellingGrid({ foods }: { foods: Food[] }) {
   if (!foods.length) {
@@ -30,8 +30,11 @@ function TopSellingGrid({ foods }: { foods: Food[] }) {
   );
 }
 
-/** Home: the most ordered foods. The promise is not awaited before the page renders, so the hero paints first. */
-export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry: () => void }) {
+/** Home: the most ordered foods, loading while `foods` is undefined or pending. */
+export function TopSelling({ foods }: { foods?: Promise<Food[]> | undefined }) {
+  const skeleton = (
+    <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
+  );
   return (
     <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="top-selling-heading">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -45,21 +48,18 @@ export function TopSelling({ foods, onRetry }: { foods: Promise<Food[]>; onRetry
           See all
         </Link>
       </div>
-      <BrowserData
-        fallback={
-          <FoodGridSkeleton count={pageSizes.topSelling} label="Loading top selling food" />
-        }
-      >
-        <Await
-          resolve={foods}
-          errorElement={
-            // The page started the read itself: Retry starts it again (no loader to re-run).
-            <AwaitLoadError message="We could not load the top selling food." onRetry={onRetry} />
-          }
-        >
-          {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
-        </Await>
-      </BrowserData>
+      {foods ? (
+        <Suspense fallback={skeleton}>
+          <Await
+            resolve={foods}
+            errorElement={<AwaitLoadError message="We could not load the top selling food." />}
+          >
+            {(loaded: Food[]) => <TopSellingGrid foods={loaded} />}
+          </Await>
+        </Suspense>
+      ) : (
+        skeleton
+      )}
     </section>
   );
 }

@@ -1,80 +1,37 @@
-// The home page's customer reviews. This file is in the home page's first bundle, so it holds
-// only the frame: the reviews are read when the section comes near the screen, and everything
-// else (Swiper, the buttons, the form with zod) comes in its own chunks then.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// The home page's customer reviews: the frame, then the carousel, 'Place a review' and the form
+// (Swiper, zod) in a chunk of their own, loaded with the reviews.
+import { lazy, Suspense, useState } from 'react';
+import { Await, useRevalidator } from 'react-router-dom';
 import type { Review } from '@shared';
 import type { AppUser } from '@/lib/auth';
 
-const loadBody = () => import('./reviews-body');
-const ReviewsBody = lazy(() => loadBody().then((m) => ({ default: m.ReviewsBody })));
-
-type Status = 'loading' | 'ready' | 'error';
+const ReviewsBody = lazy(() => import('./reviews-body').then((m) => ({ default: m.ReviewsBody })));
 
 interface Props {
+  /** The newest reviews (the home page's loader); undefined while the page hydrates. */
+  reviews?: Promise<Review[]> | undefined;
   user: AppUser | null;
   /** True until Firebase Auth has said who is signed in. */
   authLoading: boolean;
 }
 
-/**
- * Whether the element is on screen or within about a screen of it. Swiper and the reviews'
- * read are main-thread work the first screen does not need (issue 13): they wait for it.
- */
-function useNearScreen() {
-  const ref = useRef<HTMLElement>(null);
-  // Without IntersectionObserver (old browsers, jsdom) the section loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
-export function ReviewsSection({ user, authLoading }: Props) {
-  const [status, setStatus] = useState<Status>('loading');
-  const [reviews, setReviews] = useState<Review[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [ref, near] = useNearScreen();
-
-  // Once per visit of the page (and on Retry), never on every render.
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    void loadBody();
-    import('../api/get-reviews')
-      .then((api) => api.getReviews())
-      .then(
-        (list) => {
-          if (!current) return;
-          // Reviews posted meanwhile stay first.
-          setReviews((mine) => [
-            ...mine,
-            ...list.filter((r) => !mine.some((m) => m._id === r._id)),
-          ]);
-          setStatus('ready');
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.error('Loading the reviews failed', error);
-          setStatus('error');
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt, near]);
+export function ReviewsSection({ reviews, user, authLoading }: Props) {
+  // Reviews this visitor posted, first, until the loader reads them again.
+  const [mine, setMine] = useState<Review[]>([]);
+  const revalidator = useRevalidator();
+  const body = (list: Review[], failed = false) => (
+    <ReviewsBody
+      reviews={[...mine, ...list.filter((r) => !mine.some((m) => m._id === r._id))]}
+      failed={failed && mine.length === 0}
+      onRetry={() => void revalidator.revalidate()}
+      onPosted={(review) => setMine((posted) => [review, ...posted])}
+      user={user}
+      authLoading={authLoading}
+    />
+  );
 
   return (
-    <section ref={ref} aria-labelledby="reviews-heading" className="below-fold bg-base-100">
+    <section aria-labelledby="reviews-heading" className="below-fold bg-base-100">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="font-semibold tracking-widest text-primary">CUSTOMER REVIEWS</p>
@@ -93,22 +50,14 @@ export function ReviewsSection({ user, authLoading }: Props) {
             className="mx-auto h-auto w-full max-w-64 rounded-box sm:max-w-sm lg:max-w-md"
           />
           <div className="min-w-0">
-            {status === 'loading' && reviews.length === 0 ? (
-              <ReviewsSkeleton />
-            ) : (
+            {reviews ? (
               <Suspense fallback={<ReviewsSkeleton />}>
-                <ReviewsBody
-                  reviews={reviews}
-                  failed={status === 'error' && reviews.length === 0}
-                  onRetry={() => {
-                    setStatus('loading');
-                    setAttempt((n) => n + 1);
-                  }}
-                  onPosted={(review) => setReviews((list) => [review, ...list])}
-                  user={user}
-                  authLoading={authLoading}
-                />
+                <Await resolve={reviews} errorElement={body([], true)}>
+                  {(list: Review[]) => body(list)}
+                </Await>
               </Suspense>
+            ) : (
+              <ReviewsSkeleton />
             )}
           </div>
         </div>

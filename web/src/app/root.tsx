@@ -1,0 +1,49 @@
+// The document and the frame of every page. The build renders it, with the page, into the HTML
+// of / and /allFood and, with HydrateFallback, into the SPA fallback of every other path
+// (react-router.config.ts, decision 110); the browser hydrates that HTML.
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
+import { AuthProvider } from '@/lib/auth-context';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+import '../index.css';
+
+// The navbar's logo as the icon, inline: no request of its own.
+const icon =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2232%22 height=%2232%22 viewBox=%220 0 64 64%22%3E%3Ctitle%3EFoodTable%3C/title%3E%3Cg fill=%22%23ea580c%22%3E%3Ccircle cx=%2232%22 cy=%2234%22 r=%2215%22 fill=%22none%22 stroke=%22%23ea580c%22 stroke-width=%224%22/%3E%3Ccircle cx=%2232%22 cy=%2234%22 r=%228%22 opacity=%22.35%22/%3E%3Cpath d=%22M5 8v11a4.5 4.5 0 0 0 9 0V8M9.5 8v11%22 fill=%22none%22 stroke=%22%23ea580c%22 stroke-width=%223%22 stroke-linecap=%22round%22/%3E%3Crect x=%228%22 y=%2222%22 width=%223%22 height=%2236%22 rx=%221.5%22/%3E%3Cellipse cx=%2255%22 cy=%2215%22 rx=%225%22 ry=%228%22/%3E%3Crect x=%2253.5%22 y=%2221%22 width=%223%22 height=%2237%22 rx=%221.5%22/%3E%3C/g%3E%3C/svg%3E';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-theme="foodtable">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#1c1917" />
+        <meta
+          name="description"
+          content="FoodTable: browse home-cooked dishes from your neighbours, order them, list your own food and share your table."
+        />
+        <link rel="icon" type="image/svg+xml" href={icon} />
+        <title>FoodTable</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AuthProvider>{children}</AuthProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <RootLayout />;
+}
+
+/** Every path but / and /allFood: the frame and a spinner until the page's module has run. */
+export function HydrateFallback() {
+  return <RootLayout fallback />;
+}
+
+export const ErrorBoundary = RouteError;
