@@ -4,6 +4,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { isBlocked, verifyActiveToken } from '../accounts/account-standing.js';
 import { fieldErrors, messages, placeOrderSchema } from '../shared/index.js';
 import { placeOrderTransaction } from './place-order.js';
+import { refusal } from './refusal.js';
 
 /**
  * The callable's own check of the token skips revocation: an account disabled in the console
@@ -20,7 +21,7 @@ async function refuseInactiveAccount(request: CallableRequest<unknown>, uid: str
       check.disabled ? messages.accountDisabled : messages.sessionEnded,
     );
   }
-  if (blocked) throw new HttpsError('permission-denied', messages.accountBlocked);
+  if (blocked) throw refusal('permission-denied', 'blocked');
 }
 
 export async function handlePlaceOrder(request: CallableRequest<unknown>) {
@@ -32,13 +33,12 @@ export async function handlePlaceOrder(request: CallableRequest<unknown>) {
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.find((issue) => issue.path[0] === 'quantity');
     // A quantity above any possible stock is the contract's "more than quantity" case.
-    if (quantityIssue?.code === 'too_big') {
-      throw new HttpsError('failed-precondition', messages.overQuantity);
+    if (quantityIssue?.code === 'too_big') throw refusal('failed-precondition', 'over-quantity');
+    if (quantityIssue) throw refusal('invalid-argument', 'at-least-one');
+    // A pickupAt that is not a date: the contract's hours message and reason.
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'pickupAt')) {
+      throw refusal('invalid-argument', 'outside-hours');
     }
-    if (quantityIssue) throw new HttpsError('invalid-argument', messages.atLeastOne);
-    // A pickupAt that is not a date: the contract's hours message (the schema carries it).
-    const pickupIssue = parsed.error.issues.find((issue) => issue.path[0] === 'pickupAt');
-    if (pickupIssue) throw new HttpsError('invalid-argument', pickupIssue.message);
     const fields = fieldErrors(parsed.error);
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }

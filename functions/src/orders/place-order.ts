@@ -11,6 +11,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { armedFault, failAt } from './fault-hook.js';
+import { refusal } from './refusal.js';
 import {
   collections,
   earliestPickup,
@@ -18,10 +19,9 @@ import {
   isHidden,
   kitchenOf,
   kitchenPaths,
-  messages,
   parseIsoInstant,
   pickupRefusal,
-  pickupRefusalMessages,
+  pickupRefusalReasons,
   type Kitchen,
   type Order,
   type PlaceOrderInput,
@@ -63,22 +63,21 @@ export type OrderDocument = Omit<
 
 /**
  * The pickup time the kitchen takes for this purchase at `now`: the one asked for, or without
- * one (old clients) the earliest it offers. Refuses with the contract's message otherwise.
+ * one (old clients) the earliest it offers. Refuses with the contract's message and reason
+ * otherwise.
  */
 export function pickupFor(kitchen: Kitchen, pickupAt: string | undefined, now: number): number {
-  if (kitchen.paused) {
-    throw new HttpsError('failed-precondition', pickupRefusalMessages.paused);
-  }
+  if (kitchen.paused) throw refusal('failed-precondition', 'paused');
   if (pickupAt === undefined) {
     const earliest = earliestPickup(kitchen, now);
-    if (earliest === null) throw new HttpsError('failed-precondition', pickupRefusalMessages.hours);
+    if (earliest === null) throw refusal('failed-precondition', 'outside-hours');
     return earliest;
   }
   // The schema already refused text that is not an instant; this is its value.
   const at = parseIsoInstant(pickupAt);
-  if (at === null) throw new HttpsError('invalid-argument', pickupRefusalMessages.hours);
-  const refusal = pickupRefusal(at, kitchen, now);
-  if (refusal) throw new HttpsError('failed-precondition', pickupRefusalMessages[refusal]);
+  if (at === null) throw refusal('invalid-argument', 'outside-hours');
+  const refused = pickupRefusal(at, kitchen, now);
+  if (refused) throw refusal('failed-precondition', pickupRefusalReasons[refused]);
   return at;
 }
 
@@ -167,12 +166,10 @@ export async function placeOrderTransaction(
 
     const food = snapshot?.data();
     // A food an operator hid is not for sale, to anyone (visibility.ts).
-    if (!snapshot?.updateTime || !food || isHidden(food)) {
-      throw new HttpsError('not-found', messages.foodUnavailable);
-    }
-    if (food.ownerUid === caller.uid) throw new HttpsError('failed-precondition', messages.ownFood);
+    if (!snapshot?.updateTime || !food || isHidden(food)) throw refusal('not-found', 'unavailable');
+    if (food.ownerUid === caller.uid) throw refusal('failed-precondition', 'own-food');
     const stock = typeof food.quantity === 'number' ? food.quantity : 0;
-    if (input.quantity > stock) throw new HttpsError('failed-precondition', messages.overQuantity);
+    if (input.quantity > stock) throw refusal('failed-precondition', 'over-quantity');
 
     const ownerUid = String(food.ownerUid ?? '');
     let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;

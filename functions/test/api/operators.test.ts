@@ -149,7 +149,11 @@ describe('hiding', () => {
     await hide(`${collections.foods}/${foodId}`);
 
     const callable = await placeOrder({ foodId, quantity: 1 }, buyer.idToken);
-    expect(callable.error).toEqual({ status: 'NOT_FOUND', message: messages.foodUnavailable });
+    expect(callable.error).toEqual({
+      status: 'NOT_FOUND',
+      message: messages.foodUnavailable,
+      details: { reason: 'unavailable' },
+    });
     const facade = await call('POST', '/orderFood', { as: buyer, body: { foodId, quantity: 1 } });
     expect(facade).toMatchObject({ status: 404, body: { error: messages.foodUnavailable } });
     expect(await readFood(foodId)).toEqual({ quantity: 5, orderCount: 0 });
@@ -207,6 +211,7 @@ describe('blocking', () => {
       expect(refused.error).toEqual({
         status: 'PERMISSION_DENIED',
         message: messages.accountBlocked,
+        details: { reason: 'blocked' },
       });
       expect(await readFood(foodId)).toEqual({ quantity: 5, orderCount: 0 });
 

@@ -101,6 +101,7 @@ describe(`${buyerCount} buyers race for 10 units, one each`, () => {
         expect(loser.error).toEqual({
           status: 'FAILED_PRECONDITION',
           message: messages.overQuantity,
+          details: { reason: 'over-quantity' },
         });
       }
       expect(orders).toHaveLength(10);
@@ -137,6 +138,7 @@ describe(`${buyerCount} buyers race with random quantities of 1 to 3`, () => {
       expect(loser.error).toEqual({
         status: 'FAILED_PRECONDITION',
         message: messages.overQuantity,
+        details: { reason: 'over-quantity' },
       });
       // Refused only because fewer units were left than asked for.
       expect(loser.quantity).toBeGreaterThan(0);

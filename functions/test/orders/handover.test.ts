@@ -24,6 +24,7 @@ import {
   localTime,
   pickupSlots,
   type Kitchen,
+  type RefusalReason,
 } from '../../src/shared/index.js';
 import {
   appClients,
@@ -176,15 +177,16 @@ describe('placeOrder takes a pickup time the kitchen takes, and stores it with t
   });
 });
 
-describe('placeOrder refuses a pickup the kitchen does not take, and writes nothing', () => {
+describe('placeOrder refuses a pickup the kitchen does not take, with its reason, and writes nothing', () => {
   const now = () => Date.now();
-  const cases: [string, Kitchen, () => unknown, string, string][] = [
+  const cases: [string, Kitchen, () => unknown, string, string, RefusalReason][] = [
     [
       'a paused kitchen',
       { ...dhanmondi, paused: true },
       () => undefined,
       'FAILED_PRECONDITION',
       kitchenMessages.kitchenPaused,
+      'paused',
     ],
     [
       'a paused kitchen, even at a time it would take',
@@ -192,6 +194,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => isoOf(now() + 2 * 60 * minuteMs),
       'FAILED_PRECONDITION',
       kitchenMessages.kitchenPaused,
+      'paused',
     ],
     [
       'sooner than the lead time',
@@ -199,6 +202,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => isoOf(now() + 20 * minuteMs),
       'FAILED_PRECONDITION',
       kitchenMessages.needsMoreTime,
+      'too-soon',
     ],
     [
       'a time in the past',
@@ -206,6 +210,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => isoOf(now() - 60 * minuteMs),
       'FAILED_PRECONDITION',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'more than 7 days ahead',
@@ -213,6 +218,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => isoOf(now() + 7 * dayMs + 60 * minuteMs),
       'FAILED_PRECONDITION',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'outside the hours in the kitchen’s zone (09:45 in Dhaka, tomorrow)',
@@ -223,6 +229,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       },
       'FAILED_PRECONDITION',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       '"tomorrow"',
@@ -230,14 +237,23 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => 'tomorrow',
       'INVALID_ARGUMENT',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
-    ['""', dhanmondi, () => '', 'INVALID_ARGUMENT', kitchenMessages.pickupOutsideHours],
+    [
+      '""',
+      dhanmondi,
+      () => '',
+      'INVALID_ARGUMENT',
+      kitchenMessages.pickupOutsideHours,
+      'outside-hours',
+    ],
     [
       'a number',
       dhanmondi,
       () => now() + dayMs,
       'INVALID_ARGUMENT',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'a date in 1970',
@@ -245,6 +261,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => '1970-01-01T10:00:00Z',
       'FAILED_PRECONDITION',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'the year 99999',
@@ -252,6 +269,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => '+099999-01-01T10:00:00Z',
       'INVALID_ARGUMENT',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'the year 99999, unsigned',
@@ -259,6 +277,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => '99999-01-01T10:00:00Z',
       'INVALID_ARGUMENT',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
     [
       'a time without a zone',
@@ -266,10 +285,11 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       () => '2030-01-01T10:00:00',
       'INVALID_ARGUMENT',
       kitchenMessages.pickupOutsideHours,
+      'outside-hours',
     ],
   ];
 
-  it.each(cases)('%s', async (_case, kitchen, pickupAt, status, message) => {
+  it.each(cases)('%s', async (_case, kitchen, pickupAt, status, message, reason) => {
     const { foodId } = await cookWith(kitchen);
     const before = await storedState(foodId);
     const value = pickupAt();
@@ -277,7 +297,7 @@ describe('placeOrder refuses a pickup the kitchen does not take, and writes noth
       { foodId, quantity: 1, ...(value === undefined ? {} : { pickupAt: value }) },
       buyer.idToken,
     );
-    expect(outcome.error).toEqual({ status, message });
+    expect(outcome.error).toEqual({ status, message, details: { reason } });
     expect(await storedState(foodId)).toEqual(before);
     expect(before.orders).toEqual([]);
   });

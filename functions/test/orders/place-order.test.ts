@@ -16,12 +16,14 @@ beforeAll(async () => {
 
 const requestId = () => randomUUID().replaceAll('-', '');
 
-describe('placeOrder refuses, with the contract code and message, and writes nothing', () => {
+describe('placeOrder refuses, with the contract code, message and reason, and writes nothing', () => {
   it('refuses a caller who is not signed in', async () => {
     const foodId = await makeFood(owner, { quantity: 5 });
     const outcome = await placeOrder({ foodId, quantity: 1 });
     expect(outcome.status).toBe(401);
     expect(outcome.error?.status).toBe('UNAUTHENTICATED');
+    // Not a refusal of the order: it has no reason.
+    expect(outcome.error).not.toHaveProperty('details');
     expect(await ordersOf(foodId)).toHaveLength(0);
     expect(await readFood(foodId)).toEqual({ quantity: 5, orderCount: 0 });
   });
@@ -29,14 +31,22 @@ describe('placeOrder refuses, with the contract code and message, and writes not
   it('says the food is not available when there is no such food', async () => {
     const foodId = `no-such-food-${randomUUID()}`;
     const outcome = await placeOrder({ foodId, quantity: 1 }, buyer.idToken);
-    expect(outcome.error).toEqual({ status: 'NOT_FOUND', message: messages.foodUnavailable });
+    expect(outcome.error).toEqual({
+      status: 'NOT_FOUND',
+      message: messages.foodUnavailable,
+      details: { reason: 'unavailable' },
+    });
     expect(await ordersOf(foodId)).toHaveLength(0);
   });
 
   it("refuses the food's owner: no order, stock and count unchanged", async () => {
     const foodId = await makeFood(owner, { quantity: 5 });
     const outcome = await placeOrder({ foodId, quantity: 1 }, owner.idToken);
-    expect(outcome.error).toEqual({ status: 'FAILED_PRECONDITION', message: messages.ownFood });
+    expect(outcome.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: messages.ownFood,
+      details: { reason: 'own-food' },
+    });
     expect(await ordersOf(foodId)).toHaveLength(0);
     expect(await readFood(foodId)).toEqual({ quantity: 5, orderCount: 0 });
   });
@@ -47,6 +57,7 @@ describe('placeOrder refuses, with the contract code and message, and writes not
     expect(outcome.error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: messages.overQuantity,
+      details: { reason: 'over-quantity' },
     });
     expect(await readFood(foodId)).toEqual({ quantity: 3, orderCount: 0 });
   });
@@ -57,6 +68,7 @@ describe('placeOrder refuses, with the contract code and message, and writes not
     expect(outcome.error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: messages.overQuantity,
+      details: { reason: 'over-quantity' },
     });
     expect(await ordersOf(foodId)).toHaveLength(0);
   });
@@ -67,6 +79,7 @@ describe('placeOrder refuses, with the contract code and message, and writes not
     expect(outcome.error).toEqual({
       status: 'FAILED_PRECONDITION',
       message: messages.overQuantity,
+      details: { reason: 'over-quantity' },
     });
   });
 
@@ -75,7 +88,11 @@ describe('placeOrder refuses, with the contract code and message, and writes not
     async (quantity) => {
       const foodId = await makeFood(owner, { quantity: 5 });
       const outcome = await placeOrder({ foodId, quantity }, buyer.idToken);
-      expect(outcome.error).toEqual({ status: 'INVALID_ARGUMENT', message: messages.atLeastOne });
+      expect(outcome.error).toEqual({
+        status: 'INVALID_ARGUMENT',
+        message: messages.atLeastOne,
+        details: { reason: 'at-least-one' },
+      });
       expect(await ordersOf(foodId)).toHaveLength(0);
       expect(await readFood(foodId)).toEqual({ quantity: 5, orderCount: 0 });
     },
@@ -91,6 +108,9 @@ describe('placeOrder refuses, with the contract code and message, and writes not
     ]) {
       const outcome = await placeOrder(data, buyer.idToken);
       expect(outcome.error?.status).toBe('INVALID_ARGUMENT');
+      // Not one of the contract's refusals: the fields say what is wrong, and no reason.
+      expect(outcome.error?.message).toBe('Invalid order');
+      expect(outcome.error?.details).toEqual({ fields: expect.any(Object) });
     }
     expect(await ordersOf(foodId)).toHaveLength(0);
   });
@@ -173,6 +193,7 @@ describe('placeOrder places an order', () => {
     expect(await readFood(foodId)).toEqual({ quantity: 0, orderCount: 1 });
     const again = await placeOrder({ foodId, quantity: 1 }, buyer.idToken);
     expect(again.error?.message).toBe(messages.overQuantity);
+    expect(again.error?.details).toEqual({ reason: 'over-quantity' });
   });
 
   it('stamps the buying date itself when the caller sends none', async () => {

@@ -69,7 +69,7 @@ export async function ordersOf(foodId: string) {
 export interface PlaceOrderOutcome {
   status: number;
   insertedId?: string;
-  error?: { status: string; message: string };
+  error?: { status: string; message: string; details?: unknown };
   ms: number;
 }
 

@@ -89,7 +89,7 @@ export async function callFunction(name: string, data: unknown, idToken?: string
     status: response.status,
     body: (await response.json()) as {
       result?: unknown;
-      error?: { status: string; message: string };
+      error?: { status: string; message: string; details?: unknown };
     },
   };
 }

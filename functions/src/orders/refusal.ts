@@ -1,0 +1,16 @@
+// A refusal of the purchase as an HttpsError: the contract's code and message, and the reason
+// a client switches on in `details.reason` (CONTRACT.md, "Refusals by reason").
+import { HttpsError } from 'firebase-functions/v2/https';
+import { isRefusalReason, refusalMessages, type RefusalReason } from '../shared/index.js';
+
+export function refusal(code: HttpsError['code'], reason: RefusalReason): HttpsError {
+  return new HttpsError(code, refusalMessages[reason], { reason });
+}
+
+/** The reason an HttpsError refuses for, or null for any other error. */
+export function refusalReasonOf(error: unknown): RefusalReason | null {
+  if (!(error instanceof HttpsError)) return null;
+  const details: unknown = error.details;
+  if (typeof details !== 'object' || details === null || !('reason' in details)) return null;
+  return isRefusalReason(details.reason) ? details.reason : null;
+}
