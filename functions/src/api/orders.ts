@@ -4,17 +4,19 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { placeOrderTransaction } from '../orders/place-order.js';
+import { refusalReasonOf } from '../orders/refusal.js';
 import {
   buyerDeleteOf,
   collections,
   limits,
   messages,
   orderStatusOf,
-  pickupRefusalMessages,
+  pickupRefusalReasons,
   placeOrderOrTextSchema,
+  refusalMessages,
+  type RefusalReason,
 } from '../shared/index.js';
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleted, inserted, toOrder } from './documents.js';
@@ -49,7 +51,7 @@ const orderBodySchema = (caller: Caller) =>
     price: z.union([z.number(), z.string().max(32)]).optional(),
   });
 
-const pickupMessages: readonly string[] = Object.values(pickupRefusalMessages);
+const pickupReasons: readonly RefusalReason[] = Object.values(pickupRefusalReasons);
 
 /** A refused pickup time: 400 with the contract's message, as the error and on the field. */
 const pickupRefused = (message: string) =>
@@ -79,7 +81,7 @@ orders.post(
     const { foodId, quantity, buyingDate, requestId, pickupAt } = parseOrderBody(caller, req.body);
     const buyer = await authorOf(caller);
     // Refusals come back as HttpsErrors with the spec's messages; the app maps their codes,
-    // except a refused pickup time, which the contract answers with 400.
+    // except a refused pickup time (by its reason), which the contract answers with 400.
     try {
       const { insertedId } = await placeOrderTransaction(
         { uid: buyer.uid, email: buyer.email, name: buyer.name },
@@ -87,8 +89,8 @@ orders.post(
       );
       res.json(inserted(insertedId));
     } catch (error) {
-      if (error instanceof HttpsError && pickupMessages.includes(error.message))
-        throw pickupRefused(error.message);
+      const reason = refusalReasonOf(error);
+      if (reason && pickupReasons.includes(reason)) throw pickupRefused(refusalMessages[reason]);
       throw error;
     }
   }),
