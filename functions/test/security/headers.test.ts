@@ -1,17 +1,20 @@
-// Security headers as Hosting serves them (firebase.json "headers"): every route of the app's
-// router and the not-found page, fetched through the Hosting emulator. HOSTING_URL points the
-// test at another Hosting emulator (the shared one reads firebase.json only when it starts).
+// Security headers as Hosting serves them: firebase.json's "headers" and, for the script
+// sources that change with every build, the Content-Security-Policy <meta> the build writes
+// into each page (web/build-tools/csp.ts, decision 110). Every route of the app and the
+// not-found page, fetched through the Hosting emulator. HOSTING_URL points the test at another
+// Hosting emulator (the shared one reads firebase.json only when it starts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const origin = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
-const routerFile = new URL('../../../web/src/app/router.tsx', import.meta.url);
+const routesFile = new URL('../../../web/src/app/routes.ts', import.meta.url);
 
-/** Every path the router registers, with a sample id for parameters; `*` is the 404 page. */
+/** Every path of routes.ts, with a sample id for parameters; `*` is the 404 page. */
 function routesOfTheApp(): string[] {
-  const source = readFileSync(routerFile, 'utf8');
-  const paths = [...source.matchAll(/path:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+  const source = readFileSync(routesFile, 'utf8');
+  const paths = [...source.matchAll(/\broute\(\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+  if (/\bindex\(/.test(source)) paths.unshift('/');
   return paths.map((path) => {
     if (path === '*') return '/no/such/page';
     const filled = path.replace(/:[A-Za-z]+/g, 'seed-chicken-biryani');
@@ -76,6 +79,10 @@ const inlineScriptHashes = (html: string) =>
         .digest('base64')}'`,
   );
 
+/** The policy of the page's Content-Security-Policy <meta>, or null. */
+const metaPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? null;
+
 async function fetchPage(path: string) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
   return { response, body: await response.text() };
@@ -112,27 +119,43 @@ describe(`security headers on Hosting (${origin})`, () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expectSecurityHeaders(response.headers);
 
-    const policy = parsePolicy(response.headers.get('content-security-policy') ?? '');
-    expect([...policy.keys()]).toEqual(expect.arrayContaining(requiredDirectives));
-    for (const [directive, sources] of policy) {
-      const allowed = allowedSources[directive];
-      expect(allowed, `unexpected directive ${directive}`).toBeDefined();
-      const extra = sources.filter(
-        (source) =>
-          !allowed?.includes(source) && !(directive === 'script-src' && /^'sha256-/.test(source)),
-      );
-      expect(extra, `${directive} allows more than the app needs`).toEqual([]);
-    }
-    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(policy.get('object-src')).toEqual(["'none'"]);
+    // The header carries what a <meta> cannot (frame-ancestors); the page's <meta> the rest.
+    const header = parsePolicy(response.headers.get('content-security-policy') ?? '');
+    expect(header.get('frame-ancestors')).toEqual(["'self'"]);
+    const meta = metaPolicy(body);
+    expect(meta, 'the page has a Content-Security-Policy <meta>').not.toBeNull();
+    // Before any script: a policy met later does not cover what already ran.
+    expect(body.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      body.indexOf('<script'),
+    );
+    const policies = [header, parsePolicy(meta ?? '')];
+    const directives = new Set(policies.flatMap((policy) => [...policy.keys()]));
+    expect([...directives]).toEqual(expect.arrayContaining(requiredDirectives));
+    for (const policy of policies)
+      for (const [directive, sources] of policy) {
+        const allowed = allowedSources[directive];
+        expect(allowed, `unexpected directive ${directive}`).toBeDefined();
+        const extra = sources.filter(
+          (source) =>
+            !allowed?.includes(source) && !(directive === 'script-src' && /^'sha256-/.test(source)),
+        );
+        expect(extra, `${directive} allows more than the app needs`).toEqual([]);
+        // Only styles may be inline (they cannot run code).
+        if (directive !== 'style-src') expect(sources, directive).not.toContain("'unsafe-inline'");
+      }
+    const scriptSources = policies[1]?.get('script-src') ?? [];
+    expect(policies[1]?.get('object-src')).toEqual(["'none'"]);
 
-    // Each inline script of the page runs because its hash is listed, and only then.
-    const scriptSources = policy.get('script-src') ?? [];
-    for (const hash of inlineScriptHashes(body))
-      expect(scriptSources, `add ${hash} to script-src in firebase.json`).toContain(hash);
+    // Each inline script of the page runs because its hash is listed, and only those.
+    const hashes = inlineScriptHashes(body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSources).toContain(hash);
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(hashes)].sort(),
+    );
   });
 
-  it('sends one policy on every route', async () => {
+  it('sends one header policy on every route', async () => {
     const policies = new Set<string | null>();
     for (const path of routes)
       policies.add((await fetchPage(path)).response.headers.get('content-security-policy'));
@@ -141,10 +164,7 @@ describe(`security headers on Hosting (${origin})`, () => {
 
   it('serves the scripts with the same headers and a year of immutable caching', async () => {
     const { body } = await fetchPage('/');
-    // The prerendered page lists its entry scripts on <html data-entry>; index.html's inline
-    // script starts them after the first paint (decision 112).
-    const entry = /<html\b[^>]*\bdata-entry="([^"]+)"/.exec(body)?.[1] ?? '';
-    const script = entry.split(' ').find((src) => /^\/assets\/[^/]+\.js$/.test(src));
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     expect(script).toBeTruthy();
     const response = await fetch(`${origin}${script}`);
     expect(response.status).toBe(200);

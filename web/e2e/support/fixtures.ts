@@ -201,3 +201,13 @@ export async function openUserMenu(page: Page, link: string) {
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('link', { name: link }).click();
 }
+
+/**
+ * Resolves once React has taken over the page the HTML held (/ and /allFood are rendered at
+ * build time): from then on a click is React's, which hydrates the part clicked at once.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+  );
+}

@@ -10,15 +10,23 @@ import { FoodResults } from '@/features/foods/components/food-results';
 import { FoodSearch } from '@/features/foods/components/food-search';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 
-// The first page is not awaited: the banner and the search box show while it loads.
-export function clientLoader({ request }: LoaderFunctionArgs) {
+interface MenuData {
+  filter: FoodListFilter;
+  firstPage: Promise<FoodPage> | null;
+}
+
+// At build time, for the HTML: the banner and the search box, the menu loading.
+export function loader(): MenuData {
+  return { filter: { sort: null, text: null, category: null, country: null }, firstPage: null };
+}
+
+// In the browser: the first page is not awaited, so the page renders at once. On the first
+// load too (hydrate): the HTML's page hydrates as it is, then takes this data.
+export function clientLoader({ request }: LoaderFunctionArgs): MenuData {
   const filter = foodFilterFromUrl(new URL(request.url));
   return { filter, firstPage: listFoods(filter) };
 }
-// On the first load too: the HTML built ahead holds the page with the menu loading.
 clientLoader.hydrate = true as const;
-
-const noFilter: FoodListFilter = { sort: null, text: null, category: null, country: null };
 
 const skeleton = (
   <div className="mt-8">
@@ -26,8 +34,9 @@ const skeleton = (
   </div>
 );
 
-function AllFood({ filter, firstPage }: { filter: FoodListFilter; firstPage?: Promise<FoodPage> }) {
+export default function AllFoodPage() {
   useTitle('All Food');
+  const { filter, firstPage } = useLoaderData<MenuData>();
   const { search } = useLocation();
   return (
     <>
@@ -53,14 +62,4 @@ function AllFood({ filter, firstPage }: { filter: FoodListFilter; firstPage?: Pr
       </section>
     </>
   );
-}
-
-/** The page as the build writes it into allFood/index.html, and as it hydrates. */
-export function HydrateFallback() {
-  return <AllFood filter={noFilter} />;
-}
-
-export default function AllFoodPage() {
-  const { filter, firstPage } = useLoaderData<typeof clientLoader>();
-  return <AllFood filter={filter} firstPage={firstPage} />;
 }

@@ -9,32 +9,34 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
-// Two public REST reads, not awaited: the page renders at once and each section fills in when
-// its data arrives.
-export function clientLoader() {
+interface HomeData {
+  topSelling: Promise<Food[]> | null;
+  reviews: Promise<Review[]> | null;
+}
+
+// At build time, for the HTML: the page with its sections loading.
+export function loader(): HomeData {
+  return { topSelling: null, reviews: null };
+}
+
+// In the browser: two public REST reads, not awaited, so the page renders at once and each
+// section fills in when its data arrives. On the first load too (hydrate): the HTML's page
+// hydrates as it is, then takes this data.
+export function clientLoader(): HomeData {
   return { topSelling: getTopSelling(), reviews: getReviews() };
 }
-// On the first load too: the HTML built ahead holds the page with its sections loading.
 clientLoader.hydrate = true as const;
 
-function Home({ data }: { data?: { topSelling: Promise<Food[]>; reviews: Promise<Review[]> } }) {
+export default function HomePage() {
   useTitle('Home');
   const { user, loading: authLoading } = useAuth();
+  const data = useLoaderData<HomeData>();
   return (
     <>
       <Hero />
-      <TopSelling foods={data?.topSelling} />
+      <TopSelling foods={data.topSelling ?? undefined} />
       <WhyChooseUs />
-      <ReviewsSection reviews={data?.reviews} user={user} authLoading={authLoading} />
+      <ReviewsSection reviews={data.reviews ?? undefined} user={user} authLoading={authLoading} />
     </>
   );
-}
-
-/** The page as the build writes it into index.html, and as it hydrates: the data loading. */
-export function HydrateFallback() {
-  return <Home />;
-}
-
-export default function HomePage() {
-  return <Home data={useLoaderData<typeof clientLoader>()} />;
 }
