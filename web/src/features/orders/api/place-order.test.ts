@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOrderSchema } from '@shared';
+import { messages, placeOrderSchema, refusalReasons } from '@shared';
 import { newRequestId, orderError } from './place-order';
 
 describe('placeOrder helpers', () => {
@@ -10,15 +10,55 @@ describe('placeOrder helpers', () => {
     expect(newRequestId()).not.toBe(first);
   });
 
-  it('reads the code and message of a functions error', () => {
-    const error = Object.assign(new Error("Can't buy more than quantity!"), {
+  it('reads the code, message and reason of a functions error', () => {
+    const error = Object.assign(new Error("Can't buy more than quantity! [400]"), {
       code: 'functions/failed-precondition',
+      details: { reason: 'over-quantity' },
     });
     expect(orderError(error)).toEqual({
       code: 'failed-precondition',
       message: "Can't buy more than quantity!",
+      reason: 'over-quantity',
     });
     expect(orderError(new Error('offline'))).toBeNull();
+  });
+
+  it.each(refusalReasons)(
+    'reads the reason %s from the details, whatever the message',
+    (reason) => {
+      const error = Object.assign(new Error('Some other words [409]'), {
+        code: 'functions/failed-precondition',
+        details: { reason },
+      });
+      expect(orderError(error)?.reason).toBe(reason);
+    },
+  );
+
+  it('tells a refusal by its reason, never by its message text', () => {
+    // The contract's text without a reason is not a refusal the page acts on.
+    const textOnly = Object.assign(new Error(`${messages.ownFood} [400]`), {
+      code: 'functions/failed-precondition',
+    });
+    expect(orderError(textOnly)).toEqual({
+      code: 'failed-precondition',
+      message: messages.ownFood,
+      reason: null,
+    });
+  });
+
+  it.each([
+    ['no details', undefined],
+    ['the fields of an invalid order', { fields: { foodId: 'Required' } }],
+    ['a word that is not a reason', { reason: 'sold-out' }],
+    ['a reason that is not a word', { reason: { reason: 'paused' } }],
+    ['details that are text', 'paused'],
+    ['null details', null],
+  ])('reads no reason from %s', (_case, details) => {
+    const error = Object.assign(new Error('Invalid order [400]'), {
+      code: 'functions/invalid-argument',
+      details,
+    });
+    expect(orderError(error)?.reason).toBeNull();
   });
 
   it('reads the server’s own message without the status the Functions SDK appends', () => {
@@ -28,6 +68,7 @@ describe('placeOrder helpers', () => {
     expect(orderError(error)).toEqual({
       code: 'permission-denied',
       message: 'This account is blocked.',
+      reason: null,
     });
   });
 });

@@ -8,9 +8,9 @@ import {
   kitchenMessages,
   messages,
   pickupDayHeading,
-  pickupRefusalMessages,
   pickupSlots,
   purchaseFormSchema,
+  refusalMessages,
   type Kitchen,
   type PickupSlot,
   type PurchaseFormInput,
@@ -39,18 +39,6 @@ export interface Buyer {
   displayName: string;
   email: string;
 }
-
-// The server's refusals the spec gives a popup for; anything else is shown under the form.
-const refusals: readonly string[] = [
-  messages.foodUnavailable,
-  messages.ownFood,
-  messages.overQuantity,
-  messages.atLeastOne,
-  // An operator blocked the account (issue 21): said as the server says it, nothing bought.
-  messages.accountBlocked,
-];
-
-const pickupRefusals: readonly string[] = Object.values(pickupRefusalMessages);
 
 const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
 
@@ -153,30 +141,50 @@ export function PurchaseForm({
       void notify(messages.purchased, 'success', popupMs.purchased);
       navigate(paths.allFood);
     } catch (error) {
+      // The server's refusals, told apart by their reason: each is a popup with the contract's
+      // message; anything else is shown under the form.
       const refusal = orderError(error);
-      if (refusal && pickupRefusals.includes(refusal.message)) {
-        // The time went out of reach while the form was open: say so and offer the times now.
-        warn(refusal.message);
-        setFailure(refusal.message);
-        setChosenPickup(null);
-        setSlotsFrom(Date.now());
-      } else if (refusal && refusals.includes(refusal.message)) {
-        warn(refusal.message);
-        if (refusal.message === messages.ownFood || refusal.code === 'not-found') {
+      const reason = refusal?.reason ?? null;
+      switch (reason) {
+        case 'paused':
+        case 'too-soon':
+        case 'outside-hours':
+          // The time went out of reach while the form was open: say so and offer the times now.
+          warn(refusalMessages[reason]);
+          setFailure(refusalMessages[reason]);
+          setChosenPickup(null);
+          setSlotsFrom(Date.now());
+          break;
+        case 'unavailable':
+        case 'own-food':
+          warn(refusalMessages[reason]);
           navigate(paths.allFood);
-        } else {
+          break;
+        // An operator blocked the account (issue 21): said as the server says it, nothing bought.
+        case 'blocked':
+        case 'over-quantity':
+        case 'at-least-one':
+          warn(refusalMessages[reason]);
           // Someone may have bought units meanwhile: show the stock as it is now.
           void revalidator.revalidate();
+          break;
+        case null:
+          if (refusal?.code === 'unauthenticated') {
+            // The account is disabled or its session ended: the user is signed out and a popup
+            // says why (callFunction). The guard sends them to /login, back here after sign-in.
+            void revalidator.revalidate();
+          } else {
+            console.error(error);
+            setFailure(
+              'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
+            );
+          }
+          break;
+        default: {
+          // A reason added to @shared must be given its behaviour here.
+          const unhandled: never = reason;
+          throw new Error(`Unhandled refusal: ${String(unhandled)}`);
         }
-      } else if (refusal?.code === 'unauthenticated') {
-        // The account is disabled or its session ended: the user is signed out and a popup
-        // says why (callFunction). The guard sends them to /login, back here after sign-in.
-        void revalidator.revalidate();
-      } else {
-        console.error(error);
-        setFailure(
-          'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
-        );
       }
     } finally {
       inFlight.current = false;

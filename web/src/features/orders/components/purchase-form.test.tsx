@@ -1,0 +1,117 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultKitchen, refusalMessages, type RefusalReason } from '@shared';
+import { popupMs } from '@/config/ui';
+import { notify } from '@/lib/popups';
+import { placeOrder } from '../api/place-order';
+import { PurchaseForm } from './purchase-form';
+
+vi.mock('@/lib/popups', () => ({ notify: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/place-order', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/place-order')>()),
+  placeOrder: vi.fn(),
+}));
+
+const food = { _id: 'f1', foodName: 'Butter Chicken', price: 12, quantity: 5, ownerUid: 'alice' };
+const buyer = { uid: 'bob', displayName: 'Bob Karim', email: 'bob@foodtable.test' };
+
+/** The form on its page, with /allFood beside it; counts the page's loads (revalidations). */
+function renderForm() {
+  const loads = vi.fn(() => null);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/foodPurchase/:id',
+        loader: loads,
+        HydrateFallback: () => null,
+        element: <PurchaseForm food={food} buyer={buyer} kitchen={{ ...defaultKitchen }} />,
+      },
+      { path: '/allFood', element: <p>All foods page</p> },
+    ],
+    { initialEntries: ['/foodPurchase/f1'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, loads };
+}
+
+/** What the Functions SDK rejects with for an HttpsError: its code, message and details. */
+const functionsError = (code: string, message: string, details?: unknown) =>
+  Object.assign(new Error(`${message} [400]`), { code: `functions/${code}`, details });
+
+async function purchaseRefusedWith(error: Error) {
+  vi.mocked(placeOrder).mockRejectedValueOnce(error);
+  const page = renderForm();
+  await waitFor(() => expect(page.loads).toHaveBeenCalledTimes(1));
+  fireEvent.click(await screen.findByRole('button', { name: 'Purchase' }));
+  await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+  return page;
+}
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear();
+  vi.mocked(placeOrder).mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the purchase form reads a refusal by its reason', () => {
+  it.each<[RefusalReason, string]>([
+    ['unavailable', 'not-found'],
+    ['own-food', 'failed-precondition'],
+  ])('%s: the popup with its message, then All foods', async (reason, code) => {
+    // The message text plays no part: only the reason does.
+    const { router } = await purchaseRefusedWith(functionsError(code, 'Other words', { reason }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/allFood'));
+    expect(notify).toHaveBeenCalledWith(
+      refusalMessages[reason],
+      'warning',
+      popupMs.purchaseWarning,
+    );
+  });
+
+  it.each<[RefusalReason, string]>([
+    ['over-quantity', 'failed-precondition'],
+    ['at-least-one', 'invalid-argument'],
+    ['blocked', 'permission-denied'],
+  ])('%s: the popup with its message, and the stock read again', async (reason, code) => {
+    const { router, loads } = await purchaseRefusedWith(
+      functionsError(code, 'Other words', { reason }),
+    );
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
+    expect(notify).toHaveBeenCalledWith(
+      refusalMessages[reason],
+      'warning',
+      popupMs.purchaseWarning,
+    );
+    expect(router.state.location.pathname).toBe('/foodPurchase/f1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each<[RefusalReason, string]>([
+    ['paused', 'failed-precondition'],
+    ['too-soon', 'failed-precondition'],
+    ['outside-hours', 'invalid-argument'],
+  ])('%s: the popup and the message under the form, on the same page', async (reason, code) => {
+    const { router } = await purchaseRefusedWith(functionsError(code, 'Other words', { reason }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusalMessages[reason]);
+    expect(notify).toHaveBeenCalledWith(
+      refusalMessages[reason],
+      'warning',
+      popupMs.purchaseWarning,
+    );
+    expect(router.state.location.pathname).toBe('/foodPurchase/f1');
+  });
+
+  it('takes the contract’s text without a reason as a failure to retry, not a refusal', async () => {
+    const { router } = await purchaseRefusedWith(
+      functionsError('failed-precondition', refusalMessages['own-food']),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/press Purchase again/);
+    expect(notify).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/foodPurchase/f1');
+  });
+});
