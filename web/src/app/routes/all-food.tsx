@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { pageSizes, type FoodListFilter } from '@shared';
 import { useTitle } from '@/components/use-title';
 import { AwaitLoadError } from '@/components/load-error';
+import { moreAfter, readMore } from '@/components/list/more-pages';
 import { foodFilterFromUrl, listFoods } from '@/features/foods/api/list-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { FoodGridSkeleton } from '@/features/foods/components/food-card';
@@ -21,10 +22,13 @@ export function loader(): MenuData {
 }
 
 // In the browser: the first page is not awaited, so the page renders at once. On the first
-// load too (hydrate): the HTML's page hydrates as it is, then takes this data.
-export function clientLoader({ request }: LoaderFunctionArgs): MenuData {
+// load too (hydrate): the HTML's page hydrates as it is, then takes this data. "Load more"
+// asks for the page after one it has (`moreAfter`).
+export function clientLoader({ request }: LoaderFunctionArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
-  return { filter, firstPage: listFoods(filter) };
+  const after = moreAfter(request);
+  if (after !== null) return readMore(() => listFoods(filter, after));
+  return { filter, firstPage: listFoods(filter) } satisfies MenuData;
 }
 clientLoader.hydrate = true as const;
 
@@ -42,7 +46,8 @@ export default function AllFoodPage() {
     <>
       <MenuHero />
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
-        <FoodSearch key={`search${search}`} filter={filter} />
+        {/* Its fields start from the filter: on a link with one, the HTML built ahead had none. */}
+        <FoodSearch key={JSON.stringify(filter)} filter={filter} />
         {firstPage ? (
           <Suspense key={`results${search}`} fallback={skeleton}>
             <Await

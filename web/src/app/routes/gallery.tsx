@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import {
+  Await,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { GalleryEntry } from '@shared';
 import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
@@ -8,8 +15,13 @@ import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { loginPath, paths } from '@/config/paths';
 import { AddGalleryForm } from '@/features/gallery/components/add-gallery-form';
-import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
-import { useGalleryFeed } from '@/features/gallery/components/use-gallery-feed';
+import { getGallery, type GalleryPage } from '@/features/gallery/api/get-gallery';
+import {
+  GalleryGrid,
+  GalleryLoadError,
+  GallerySkeleton,
+} from '@/features/gallery/components/gallery-grid';
+import { moreAfter, readMore } from '@/components/list/more-pages';
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
 
@@ -23,15 +35,26 @@ function wantsToAdd(): boolean {
   return at > 0 && Date.now() - at < addNoteMs;
 }
 
-export function clientLoader() {
-  return null;
+// The newest entries, not awaited: the page shows at once and the grid fills in. "Load more"
+// asks for the page after one it has.
+export function clientLoader({ request }: LoaderFunctionArgs) {
+  const after = moreAfter(request);
+  if (after !== null) return readMore(() => getGallery(after));
+  return { firstPage: getGallery() };
+}
+
+function RetryGallery() {
+  const revalidator = useRevalidator();
+  return <GalleryLoadError onRetry={() => void revalidator.revalidate()} />;
 }
 
 export default function GalleryPage() {
   useTitle('Gallery');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const feed = useGalleryFeed();
+  const { firstPage } = useLoaderData<{ firstPage: Promise<GalleryPage> }>();
+  // What this user posted here: first, without reading the list again.
+  const [posted, setPosted] = useState<GalleryEntry[]>([]);
   // Back from signing in after 'Add New': the form is open already.
   const [open, setOpen] = useState(() => currentUser() !== null && wantsToAdd());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -78,13 +101,17 @@ export default function GalleryPage() {
           user={user}
           onClose={closeForm}
           onAdded={(entry) => {
-            feed.prepend(entry);
+            setPosted((entries) => [entry, ...entries]);
             closeForm();
             void notify(messages.galleryAdded, 'success', popupMs.galleryAdded);
           }}
         />
       )}
-      <GalleryGrid feed={feed} />
+      <Suspense fallback={<GallerySkeleton />}>
+        <Await resolve={firstPage} errorElement={<RetryGallery />}>
+          {(page: GalleryPage) => <GalleryGrid first={page} posted={posted} />}
+        </Await>
+      </Suspense>
     </div>
   );
 }

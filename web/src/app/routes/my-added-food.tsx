@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
+import { moreAfter, readMore } from '@/components/list/more-pages';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -12,14 +13,18 @@ import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
 
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const after = moreAfter(request);
+  if (after !== null) return readMore(() => listMyFoods(user.uid, after));
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
+
+type MyFoodsData = { uid: string; firstPage: Promise<FoodPage> };
 
 const skeleton = <TableSkeleton label="Loading your food" />;
 
 export default function MyAddedFoodPage() {
   useTitle('My Added Food');
-  const { uid, firstPage } = useLoaderData<typeof clientLoader>();
+  const { uid, firstPage } = useLoaderData<MyFoodsData>();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHeader title="My added food items">

@@ -43,3 +43,27 @@ export interface Page {
   /** Set when the page was full, so there may be more. */
   next: Cursor | null;
 }
+
+/**
+ * A public read's cursor as URL-safe text, for a "Load more" request (`?after=`): a public
+ * cursor is plain JSON (a REST value and a document name).
+ */
+export function encodeCursor(cursor: Cursor): string {
+  if (cursor.path !== 'public') throw new Error('Only a public cursor travels in a URL');
+  return btoa(JSON.stringify([cursor.value, cursor.id]))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** The cursor `encodeCursor` wrote, or null for anything else. */
+export function decodeCursor(text: string | null): Cursor | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/')));
+    if (!Array.isArray(value) || value.length !== 2 || typeof value[1] !== 'string') return null;
+    return { path: 'public', value: value[0] as unknown, id: value[1] };
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { categories, countries, foodListPlan, isFoodSort, type FoodListFilter } from '@shared';
-import { runFoodQuery, type FoodCursor, type FoodPage } from './run-food-query';
+import { runFoodQuery, type FoodPage } from './run-food-query';
 
 /**
  * /allFood's filter as it stands in the address: ?q=&category=&country=&sort= (unknown values
@@ -19,6 +19,6 @@ export function foodFilterFromUrl(url: URL): FoodListFilter {
 }
 
 /** One page of /allFood, newest first or top rated; a search reads at most one page of documents. */
-export function listFoods(filter: FoodListFilter, cursor?: FoodCursor | null): Promise<FoodPage> {
-  return runFoodQuery(foodListPlan(filter), cursor);
+export function listFoods(filter: FoodListFilter, after?: string | null): Promise<FoodPage> {
+  return runFoodQuery(foodListPlan(filter), after);
 }

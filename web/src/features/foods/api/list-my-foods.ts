@@ -1,7 +1,7 @@
 import { myFoodsPlan } from '@shared';
-import { runFoodQuery, type FoodCursor, type FoodPage } from './run-food-query';
+import { runFoodQuery, type FoodPage } from './run-food-query';
 
 /** One page of the signed-in user's own foods, newest first (by uid, never by e-mail). */
-export function listMyFoods(ownerUid: string, cursor?: FoodCursor | null): Promise<FoodPage> {
-  return runFoodQuery(myFoodsPlan(ownerUid), cursor);
+export function listMyFoods(ownerUid: string, after?: string | null): Promise<FoodPage> {
+  return runFoodQuery(myFoodsPlan(ownerUid), after);
 }

@@ -8,17 +8,11 @@ import {
   type FoodQueryPlan,
 } from '@shared';
 import { readPublicVisible } from '@/lib/data/public-read';
-import type { Cursor } from '@/lib/data/query';
+import type { ListPage } from '@/components/list/more-pages';
+import { decodeCursor, encodeCursor } from '@/lib/data/query';
 
-/** Where the next page starts (opaque). */
-export type FoodCursor = Cursor;
-
-export interface FoodPage {
-  /** Public lists never hold a hidden food; the owner's own list marks theirs. */
-  foods: AsAuthorSees<Food>[];
-  /** Set when the page was full, so there may be more. */
-  next: FoodCursor | null;
-}
+/** A page of foods. Public lists never hold a hidden food; the owner's own list marks theirs. */
+export type FoodPage = ListPage<AsAuthorSees<Food>>;
 
 /**
  * Runs one of the shared query plans (@shared food-queries): one page, after `cursor`. Foods
@@ -26,19 +20,19 @@ export interface FoodPage {
  */
 export async function runFoodQuery(
   { collection, where, orderBy, limit, text, dropHidden }: FoodQueryPlan,
-  cursor?: FoodCursor | null,
+  after?: string | null,
 ): Promise<FoodPage> {
   // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
   // 080), would make a page of twelve more than twice as large.
   const page = await readPublicVisible(
     { collection, where, orderBy, limit, select: foodFields, dropHidden },
-    cursor,
+    decodeCursor(after ?? null),
   );
   return {
-    foods: page.docs
+    items: page.docs
       .map((doc) => asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data))
       // The query checked the longest word typed; the other words are checked here.
       .filter((food) => text === null || matchesSearch(food.foodName, text)),
-    next: page.next,
+    next: page.next && encodeCursor(page.next),
   };
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ratingLabel, type Food } from '@shared';
+import type { Food } from '@shared';
+import { ratingLabel } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
 

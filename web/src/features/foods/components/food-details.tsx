@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  kitchenMessages,
-  messages,
-  pickupSummary,
-  type AsAuthorSees,
-  type Food,
-  type Kitchen,
-} from '@shared';
+import { kitchenMessages, messages, type AsAuthorSees, type Food, type Kitchen } from '@shared';
+import { pickupSummary } from '@/lib/pickup-text';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';

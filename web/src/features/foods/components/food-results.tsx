@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
 import type { FoodListFilter } from '@shared';
 import { LoadMore } from '@/components/list/load-more';
 import { formatPrice } from '@/lib/format';
-import { listFoods } from '../api/list-foods';
-import type { FoodCursor, FoodPage } from '../api/run-food-query';
-import { useFoodPages } from '../hooks/use-food-pages';
+import { useMorePages } from '@/components/list/more-pages';
+import type { FoodPage } from '../api/run-food-query';
 import { FoodCard } from './food-card';
 
 function describe(filter: FoodListFilter): string {
@@ -16,7 +14,7 @@ function describe(filter: FoodListFilter): string {
   return parts.join(' ');
 }
 
-/** The grid of /allFood: the loader's first page, then more on request. */
+/** The grid of /allFood: the loader's first page, then more on request (the route's loader). */
 export function FoodResults({
   firstPage,
   filter,
@@ -24,8 +22,7 @@ export function FoodResults({
   firstPage: FoodPage;
   filter: FoodListFilter;
 }) {
-  const fetchPage = useCallback((cursor: FoodCursor) => listFoods(filter, cursor), [filter]);
-  const { foods, hasMore, status, loadMore } = useFoodPages(firstPage, fetchPage);
+  const { items: foods, hasMore, status, loadMore } = useMorePages(firstPage);
   const filtered = Boolean(filter.text || filter.category || filter.country);
   const order = filter.sort === 'top-rated' ? 'Top rated first' : 'Newest first';
 
@@ -65,7 +62,7 @@ export function FoodResults({
           ))}
         </ul>
       )}
-      {hasMore && <LoadMore status={status} onLoadMore={() => void loadMore()} noun="food" />}
+      {hasMore && <LoadMore status={status} onLoadMore={loadMore} noun="food" />}
     </div>
   );
 }

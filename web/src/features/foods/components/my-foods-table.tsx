@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, type Food } from '@shared';
 import { popupMs } from '@/config/ui';
@@ -8,10 +8,9 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';
 import { deleteFood } from '../api/delete-food';
-import { listMyFoods } from '../api/list-my-foods';
-import type { FoodCursor, FoodPage } from '../api/run-food-query';
+import type { FoodPage } from '../api/run-food-query';
 import { useLiveStock } from '../api/use-live-foods';
-import { useFoodPages } from '../hooks/use-food-pages';
+import { useMorePages } from '@/components/list/more-pages';
 import { listedFor } from '../utils/format';
 import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
@@ -90,11 +89,10 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
 
 /** /myAddedFood: the owner's foods with Update and Delete. On a phone each row is a card. */
 export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; ownerUid: string }) {
-  const fetchPage = useCallback((cursor: FoodCursor) => listMyFoods(ownerUid, cursor), [ownerUid]);
-  const pages = useFoodPages(firstPage, fetchPage);
+  const pages = useMorePages(firstPage);
   const { hasMore, status, loadMore, remove } = pages;
   // Stock and order count change as people buy: live for the rows on screen.
-  const foods = useLiveStock(ownerUid, pages.foods);
+  const foods = useLiveStock(ownerUid, pages.items);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const now = new Date();
@@ -125,7 +123,7 @@ export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; own
       action={{ to: paths.addFood, label: 'Add a food item' }}
       alert={deleteError}
       empty={noFood}
-      more={{ hasMore, status, onLoadMore: () => void loadMore(), noun: 'food' }}
+      more={{ hasMore, status, onLoadMore: loadMore, noun: 'food' }}
     />
   );
 }

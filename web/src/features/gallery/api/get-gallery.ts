@@ -3,23 +3,20 @@ import { galleryEntryFromDocument } from '@shared/documents';
 import { galleryListPlan } from '@shared/public-lists';
 import type { GalleryEntry } from '@shared';
 import { readPublicVisible } from '@/lib/data/public-read';
-import type { Cursor } from '@/lib/data/query';
+import type { ListPage } from '@/components/list/more-pages';
+import { decodeCursor, encodeCursor } from '@/lib/data/query';
 
-/** Where the next page starts (opaque). */
-export type GalleryCursor = Cursor;
+/** A page of the gallery; `next` is null when there is nothing more to load. */
+export type GalleryPage = ListPage<GalleryEntry>;
 
-export interface GalleryPage {
-  entries: GalleryEntry[];
-  /** null when there is nothing more to load. */
-  next: GalleryCursor | null;
-}
-
-export async function getGallery(after?: GalleryCursor | null): Promise<GalleryPage> {
+export async function getGallery(after?: string | null): Promise<GalleryPage> {
   // With lookahead, 'Load more' shows only when there is more: it never leads to an empty page.
   // Without the entries operators hid: the page is refilled from the next ones.
-  const page = await readPublicVisible(galleryListPlan(), after, { lookahead: true });
+  const page = await readPublicVisible(galleryListPlan(), decodeCursor(after ?? null), {
+    lookahead: true,
+  });
   return {
-    entries: page.docs.map((doc) => galleryEntryFromDocument(doc.id, doc.data)),
-    next: page.next,
+    items: page.docs.map((doc) => galleryEntryFromDocument(doc.id, doc.data)),
+    next: page.next && encodeCursor(page.next),
   };
 }

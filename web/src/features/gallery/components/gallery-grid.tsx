@@ -1,42 +1,40 @@
+import type { GalleryEntry } from '@shared';
+import { useMorePages } from '@/components/list/more-pages';
+import type { GalleryPage } from '../api/get-gallery';
 import { GalleryCard } from './gallery-card';
-import type { GalleryFeed } from './use-gallery-feed';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The entries, with a skeleton while the first page loads and an inline error with Retry. */
-export function GalleryGrid({ feed }: { feed: GalleryFeed }) {
-  if (feed.status === 'loading' && feed.entries.length === 0) return <GallerySkeleton />;
-  if (feed.status === 'error' && feed.entries.length === 0) {
-    return <LoadError text="We couldn't load the gallery." onRetry={feed.retry} />;
-  }
-  if (feed.entries.length === 0) {
+/** The route's first page of entries, then more on request; what this user just posted first. */
+export function GalleryGrid({ first, posted }: { first: GalleryPage; posted: GalleryEntry[] }) {
+  const pages = useMorePages({ items: [...posted, ...first.items], next: first.next });
+  if (pages.items.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
         No photos yet. Share the first one with Add New.
       </p>
     );
   }
+  const failed = pages.status === 'error';
   return (
     <>
       <ul className={grid} aria-label="Gallery entries">
-        {feed.entries.map((entry, index) => (
+        {pages.items.map((entry, index) => (
           // The first row is above the fold on a desktop: no lazy loading there.
           <GalleryCard key={entry._id} entry={entry} eager={index < 3} />
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3">
-        {feed.moreFailed && (
-          <LoadError text="We couldn't load more photos." onRetry={feed.loadMore} />
-        )}
-        {feed.hasMore && !feed.moreFailed && (
+        {failed && <LoadError text="We couldn't load more photos." onRetry={pages.loadMore} />}
+        {pages.hasMore && !failed && (
           <button
             type="button"
             className="btn btn-outline btn-primary"
-            onClick={feed.loadMore}
-            disabled={feed.loadingMore}
+            onClick={pages.loadMore}
+            disabled={pages.status === 'loading'}
           >
-            {feed.loadingMore && <span className="loading loading-spinner loading-sm" />}
-            {feed.loadingMore ? 'Loading…' : 'Load more'}
+            {pages.status === 'loading' && <span className="loading loading-spinner loading-sm" />}
+            {pages.status === 'loading' ? 'Loading…' : 'Load more'}
           </button>
         )}
       </div>
@@ -44,7 +42,12 @@ export function GalleryGrid({ feed }: { feed: GalleryFeed }) {
   );
 }
 
-function GallerySkeleton() {
+/** The first page failed: what happened, and Retry. */
+export function GalleryLoadError({ onRetry }: { onRetry: () => void }) {
+  return <LoadError text="We couldn't load the gallery." onRetry={onRetry} />;
+}
+
+export function GallerySkeleton() {
   return (
     <div role="status" aria-label="Loading the gallery">
       <ul className={grid} aria-hidden="true">
