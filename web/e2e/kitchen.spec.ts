@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '../../functions/src/shared/index.js';
 import {
   adminDb,
+  deleteDialog,
   expect,
   openAs,
   openUserMenu,
@@ -93,7 +94,7 @@ test.describe('live kitchen', () => {
       .getByRole('button', { name: /Delete/ })
       .click();
     await expect(bob.page.getByText(messages.orderInKitchen)).toBeVisible();
-    await expect(bob.page.getByText(messages.confirmTitle)).toHaveCount(0);
+    await expect(bob.page.getByText(deleteDialog.title)).toHaveCount(0);
     const orders = await adminDb.collection('orders').where('foodId', '==', foodId).get();
     expect(orders.size).toBe(1);
     expect(orders.docs[0]?.get('status')).toBe('accepted');
@@ -110,7 +111,7 @@ test.describe('live kitchen', () => {
     await orderRow(bob.page, foodName)
       .getByRole('button', { name: /Delete/ })
       .click();
-    await bob.page.getByRole('button', { name: messages.confirmButton }).click();
+    await bob.page.getByRole('button', { name: deleteDialog.button }).click();
     await expect(orderRow(bob.page, foodName)).toHaveCount(0);
     await expect(statusOf(page, foodName)).toHaveText('Completed');
     // Read back until the buyer's write is seen (on a loaded machine the page can be ahead of

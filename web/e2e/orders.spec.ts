@@ -1,5 +1,5 @@
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test } from './support/fixtures';
+import { adminDb, deleteDialog, expect, signIn, test } from './support/fixtures';
 
 const ordersOf = async (foodId: string) =>
   (await adminDb.collection('orders').where('foodId', '==', foodId).get()).size;
@@ -52,9 +52,9 @@ test.describe('purchase and orders', () => {
     await expect(row).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
 
     await row.getByRole('button', { name: /Delete/ }).click();
-    await expect(page.getByText(messages.confirmTitle)).toBeVisible();
-    await expect(page.getByText(messages.confirmText)).toBeVisible();
-    await page.getByRole('button', { name: messages.confirmButton }).click();
+    await expect(page.getByText(deleteDialog.title)).toBeVisible();
+    await expect(page.getByText(deleteDialog.text)).toBeVisible();
+    await page.getByRole('button', { name: deleteDialog.button }).click();
     await expect(page.getByText(messages.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('purchase and orders', () => {
     const row = page.getByRole('row').filter({ hasText: foodName });
     await row.getByRole('button', { name: /Delete/ }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByText(messages.confirmTitle)).toBeHidden();
+    await expect(page.getByText(deleteDialog.title)).toBeHidden();
     await expect(row).toBeVisible();
     expect(await ordersOf(foodId)).toBe(1);
   });

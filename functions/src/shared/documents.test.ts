@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayRecordFromDocument,
   foodFields,
   foodFromDocument,
   galleryEntryFromDocument,
@@ -114,5 +115,27 @@ describe('the document mapper', () => {
       buyerName: 'Bob Karim',
       createdAt: '2026-11-25T10:00:00.000Z',
     });
+  });
+
+  it("reads a day's sales totals, every dish's numbers coerced, nothing else kept", () => {
+    expect(
+      dayRecordFromDocument({
+        day: '2026-11-25',
+        cookUid: 'c1',
+        dishes: {
+          f1: { dish: 'Dal', orders: 2, units: 3, revenueCents: 1500, extra: true },
+          f2: { dish: 7, orders: '1', units: null },
+          f3: 'not a map',
+        },
+      }),
+    ).toEqual({
+      day: '2026-11-25',
+      dishes: {
+        f1: { dish: 'Dal', orders: 2, units: 3, revenueCents: 1500 },
+        f2: { dish: '', orders: 0, units: 0, revenueCents: 0 },
+        f3: { dish: '', orders: 0, units: 0, revenueCents: 0 },
+      },
+    });
+    expect(dayRecordFromDocument({})).toEqual({ day: '', dishes: {} });
   });
 });

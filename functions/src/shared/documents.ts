@@ -3,6 +3,7 @@
 // never yields undefined, NaN or an object where text is expected), server times as ISO text.
 import { orderStatusOf, statusTimeField } from './order-status.js';
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
+import type { DayRecord } from './sales.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 
 /**
@@ -118,12 +119,17 @@ function read(kind: FieldKind, value: unknown): string | number | null {
   }
 }
 
-function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object): T {
+/** Each field of the shape, read to its kind. */
+function readFields<T>(shape: Record<string, FieldKind>, data: object): T {
   const fields = data as Record<string, unknown>;
-  const out: Record<string, unknown> = { _id: id };
+  const out: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(shape)) out[field] = read(kind, fields[field]);
-  // Every key of T is in its shape (checked with `satisfies` above), each read to its kind.
+  // Every key of T is in its shape (checked with `satisfies`), each read to its kind.
   return out as T;
+}
+
+function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object): T {
+  return { _id: id, ...readFields<Omit<T, '_id'>>(shape, data) } as T;
 }
 
 /** Stored document data as any SDK hands it out: plain fields, times with `toDate()`. */
@@ -147,3 +153,26 @@ export const reviewFromDocument = (id: string, data: DocumentData) =>
 
 export const ratingFromDocument = (id: string, data: DocumentData) =>
   fromShape<Rating>(ratingShape, id, data);
+
+type DishTotal = DayRecord['dishes'][string];
+const dishTotalShape = {
+  dish: 'text',
+  orders: 'number',
+  units: 'number',
+  revenueCents: 'number',
+} as const satisfies { readonly [K in keyof DishTotal]: FieldKind };
+
+/** A day's stored sales totals (salesDays/{cookUid}_{day}): the day, and each dish's totals. */
+export function dayRecordFromDocument(data: DocumentData): DayRecord {
+  const { day, dishes } = data as { day?: unknown; dishes?: unknown };
+  const stored = typeof dishes === 'object' && dishes !== null ? dishes : {};
+  return {
+    day: read('text', day) as string,
+    dishes: Object.fromEntries(
+      Object.entries(stored).map(([key, value]) => [
+        key,
+        readFields<DishTotal>(dishTotalShape, typeof value === 'object' && value ? value : {}),
+      ]),
+    ),
+  };
+}

@@ -18,5 +18,4 @@ export * from './sales.js';
 export * from './kitchen-messages.js';
 export * from './kitchen.js';
 export * from './pickup-times.js';
-export * from './pickup-text.js';
 export * from './refusals.js';

@@ -35,10 +35,6 @@ export const messages = {
   foodUpdated: 'Updated Successfully!',
   reviewAdded: 'Your review add successfully!',
 
-  confirmTitle: 'Are you sure?',
-  confirmText: "You won't be able to revert this!",
-  confirmButton: 'Yes, delete it!',
-
   // Not in the spec: texts for the rules the spec leaves unsaid.
   invalidUrl: 'Enter a web address starting with https:// or http://',
   invalidEmail: 'Enter a valid e-mail address',

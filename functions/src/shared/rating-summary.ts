@@ -36,9 +36,3 @@ export function ratingSummaryOf(data: object): RatingSummary {
   if (avg < ratingLimits.starsMin || avg > ratingLimits.starsMax) return unrated;
   return { ratingAvg: avg, ratingCount: count };
 }
-
-/** "★ 4.5 (12)", or "New" for a food nobody has rated yet. */
-export function ratingLabel(summary: RatingSummary): string {
-  if (summary.ratingCount < 1) return 'New';
-  return `★ ${summary.ratingAvg.toFixed(1)} (${summary.ratingCount})`;
-}

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, ratingSummaryOf, unrated } from './rating-summary.js';
+import { ratingSummaryOf, unrated } from './rating-summary.js';
 import { ratingSchema } from './ratings.js';
 
-describe('a food’s rating as shown', () => {
-  it('shows the average with one decimal and the count', () => {
-    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 4.5, ratingCount: 12 }))).toBe('★ 4.5 (12)');
-    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 4, ratingCount: 1 }))).toBe('★ 4.0 (1)');
-    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 14 / 3, ratingCount: 3 }))).toBe('★ 4.7 (3)');
-  });
-
-  it('is "New" when unrated', () => {
-    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 0, ratingCount: 0 }))).toBe('New');
-    expect(ratingLabel(ratingSummaryOf({}))).toBe('New');
-  });
-
+describe('a food’s stored rating aggregate', () => {
   it.each([
     ['missing average', { ratingCount: 3 }],
     ['average as text', { ratingAvg: '4.5', ratingCount: 3 }],
@@ -27,9 +16,7 @@ describe('a food’s rating as shown', () => {
     ['count as text', { ratingAvg: 4, ratingCount: '2' }],
     ['null fields', { ratingAvg: null, ratingCount: null }],
   ])('reads a damaged aggregate (%s) as unrated, never NaN', (_label, data) => {
-    const summary = ratingSummaryOf(data as Record<string, unknown>);
-    expect(summary).toEqual(unrated);
-    expect(ratingLabel(summary)).toBe('New');
+    expect(ratingSummaryOf(data as Record<string, unknown>)).toEqual(unrated);
   });
 });
 

@@ -211,3 +211,10 @@ export async function waitForApp(page: Page) {
     Object.keys(document).some((key) => key.startsWith('__reactContainer')),
   );
 }
+
+/** The spec's delete confirmation, as a person reads it. */
+export const deleteDialog = {
+  title: 'Are you sure?',
+  text: "You won't be able to revert this!",
+  button: 'Yes, delete it!',
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { ratingSummaryOf } from '@shared';
+import { formatPrice, ratingLabel } from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with two decimals and thousands separated', () => {
@@ -7,5 +8,22 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(100_000)).toBe('$100,000.00');
     expect(formatPrice(1_234_567.891)).toBe('$1,234,567.89');
+  });
+});
+
+describe('a food’s rating as shown', () => {
+  it('shows the average with one decimal and the count', () => {
+    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 4.5, ratingCount: 12 }))).toBe('★ 4.5 (12)');
+    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 4, ratingCount: 1 }))).toBe('★ 4.0 (1)');
+    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 14 / 3, ratingCount: 3 }))).toBe('★ 4.7 (3)');
+  });
+
+  it('is "New" when unrated', () => {
+    expect(ratingLabel(ratingSummaryOf({ ratingAvg: 0, ratingCount: 0 }))).toBe('New');
+    expect(ratingLabel(ratingSummaryOf({}))).toBe('New');
+  });
+
+  it('is "New" for a damaged aggregate', () => {
+    expect(ratingLabel(ratingSummaryOf({ ratingAvg: NaN, ratingCount: 3 }))).toBe('New');
   });
 });

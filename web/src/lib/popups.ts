@@ -1,6 +1,5 @@
 // Every popup of the spec's catalogue goes through here: sweetalert2 at the top, closing by
 // itself after the spec's time. The library is loaded on first use, never at first paint.
-import { messages } from '@shared';
 
 const swal = () => import('sweetalert2').then((module) => module.default);
 
@@ -51,9 +50,9 @@ export async function signedOutNotice(message: string): Promise<void> {
 /** The spec's delete confirmation; resolves true when the user confirms. */
 export function confirmDelete(): Promise<boolean> {
   return confirmAction({
-    heading: messages.confirmTitle,
-    text: messages.confirmText,
-    confirmButton: messages.confirmButton,
+    heading: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    confirmButton: 'Yes, delete it!',
   });
 }
 

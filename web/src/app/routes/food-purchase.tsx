@@ -11,7 +11,8 @@ import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
-import { pickupSummary, type Food, type Kitchen } from '@shared';
+import type { Food, Kitchen } from '@shared';
+import { pickupSummary } from '@/lib/pickup-text';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {

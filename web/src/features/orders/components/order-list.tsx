@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
-import { pickupTimeText, type Order } from '@shared';
+import type { Order } from '@shared';
+import { pickupTimeText } from '@/lib/pickup-text';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 

@@ -7,7 +7,6 @@ import {
   formatBuyingDate,
   kitchenMessages,
   messages,
-  pickupDayHeading,
   pickupSlots,
   purchaseFormSchema,
   refusalMessages,
@@ -15,6 +14,7 @@ import {
   type PickupSlot,
   type PurchaseFormInput,
 } from '@shared';
+import { pickupDayHeading } from '@/lib/pickup-text';
 import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ratingLabel, type Food, type Rating } from '@shared';
+import type { Food, Rating } from '@shared';
+import { ratingLabel } from '@/lib/format';
 import { LoadMore } from '@/components/list/load-more';
 import type { Cursor } from '@/lib/data/query';
 import { listFoodRatings, type RatingsPage } from '../api/list-food-ratings';

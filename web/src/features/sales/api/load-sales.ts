@@ -1,10 +1,10 @@
 import {
   collections,
+  dayRecordFromDocument,
   kitchenOf,
   salesWindow,
   salesWindowDays,
   summarizeSales,
-  type DayRecord,
   type SalesSummary,
 } from '@shared';
 import { readDoc, readSignedIn } from '@/lib/data/store';
@@ -41,9 +41,6 @@ export async function loadSales(cookUid: string, now = new Date()): Promise<MySa
     orderBy: { field: 'day', direction: 'asc' },
     limit: salesWindowDays + 1,
   });
-  const records = page.docs.map((doc): DayRecord => ({
-    day: String(doc.data.day ?? ''),
-    dishes: (doc.data.dishes ?? {}) as DayRecord['dishes'],
-  }));
+  const records = page.docs.map((doc) => dayRecordFromDocument(doc.data));
   return { summary: summarizeSales(records, window), timeZone };
 }

@@ -1,8 +1,7 @@
 // How the pages say a pickup: the kitchen's area and hours, a pickup time on the kitchen's clock
 // (with its zone's short name when the reader's clock says otherwise), and the day headings of
 // the purchase form's select. Pure, over Intl, like pickup-times.ts.
-import { kitchenMessages } from './kitchen-messages.js';
-import { localTime } from './pickup-times.js';
+import { kitchenMessages, localTime } from '@shared';
 
 /** "Pickup in Dhanmondi, 10:00–22:00"; without an area, "Pickup 10:00–22:00". */
 export function pickupSummary(kitchen: {

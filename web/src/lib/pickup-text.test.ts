@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenMessages } from './kitchen-messages.js';
-import { pickupDayHeading, pickupSummary, pickupTimeText, shortZoneName } from './pickup-text.js';
+import { kitchenMessages } from '@shared';
+import { pickupDayHeading, pickupSummary, pickupTimeText, shortZoneName } from './pickup-text';
 
 const at = (iso: string) => Date.parse(iso);
 
