@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { collections, messages, pageSizes } from '../../functions/src/shared/index.js';
-import { adminDb, expect, openUserMenu, signIn, test } from './support/fixtures';
+import {
+  adminDb,
+  deleteDialog,
+  expect,
+  openUserMenu,
+  signIn,
+  test,
+  waitForApp,
+} from './support/fixtures';
 
 /**
  * Counts the Firestore documents the page reads, per collection, from the emulator's answers
@@ -186,6 +194,8 @@ test.describe('browsing the menu', () => {
     page,
   }) => {
     await page.goto('/allFood');
+    // A choice in a select is the app's to act on: wait until it has taken the page over.
+    await waitForApp(page);
     await page.getByLabel('Category').selectOption('Curries and Gravies');
     await expect(page).toHaveURL('/allFood?category=Curries+and+Gravies');
     await page.getByLabel('Country').selectOption('India');
@@ -364,14 +374,14 @@ test.describe('managing my food', () => {
     await expect(updated).toContainText('$9.50');
 
     await updated.getByRole('button', { name: `Delete ${name} Deluxe` }).click();
-    await expect(page.getByRole('heading', { name: messages.confirmTitle })).toBeVisible();
-    await expect(page.getByText(messages.confirmText)).toBeVisible();
+    await expect(page.getByRole('heading', { name: deleteDialog.title })).toBeVisible();
+    await expect(page.getByText(deleteDialog.text)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('heading', { name: messages.confirmTitle })).toBeHidden();
+    await expect(page.getByRole('heading', { name: deleteDialog.title })).toBeHidden();
     await expect(updated).toBeVisible();
 
     await updated.getByRole('button', { name: `Delete ${name} Deluxe` }).click();
-    await page.getByRole('button', { name: messages.confirmButton }).click();
+    await page.getByRole('button', { name: deleteDialog.button }).click();
     await expect(page.getByText(messages.deleted)).toBeVisible();
     await expect(updated).toBeHidden();
     await expect(page.getByRole('heading', { name: 'No food added yet' })).toBeVisible();

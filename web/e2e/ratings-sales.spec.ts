@@ -21,6 +21,7 @@ import {
   signIn,
   test,
   type Account,
+  waitForApp,
 } from './support/fixtures';
 
 /** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
@@ -187,6 +188,8 @@ test('Top rated puts the best-rated dishes first and keeps its order through Loa
   page,
 }) => {
   await page.goto('/allFood');
+  // A choice in a select is the app's to act on: wait until it has taken the page over.
+  await waitForApp(page);
   await page.getByLabel('Sort by').selectOption({ label: 'Top rated' });
   await expect(page).toHaveURL(/sort=top-rated/);
   const cards = page.getByRole('article');
