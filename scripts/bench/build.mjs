@@ -1,79 +1,103 @@
-// Builds for the benchmark, through Vite's JavaScript API so that the bundle's chunk and
-// module lists come back with the build (which module landed in which chunk).
+// Builds for the benchmark. The app: React Router's own build (`react-router build --mode
+// emulator`, what `npm run build:emulator -w web` runs) into web/dist, with the bench's Vite
+// config (vite.config.mjs: the app's, plus a plugin that records each chunk's modules). The
+// baseline: bench/baseline with Vite and the React plugin.
+import { spawn } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../emulators.mjs';
 
 export const webDir = join(root, 'web');
+/** What Hosting serves (firebase.json's `public`) and where the build writes it. */
+export const clientDir = join(webDir, 'dist', 'client');
 export const baselineDir = join(root, 'bench', 'baseline');
 
-// Vite resolves from the repository root; the React plugin is installed under web/.
+// @react-router/dev and the React plugin are installed under web/.
 const webRequire = createRequire(join(webDir, 'package.json'));
+const reactRouterCli = join(
+  dirname(webRequire.resolve('@react-router/dev/package.json')),
+  'bin.js',
+);
 
-/** @typedef {{ fileName: string, modules: Record<string, number>, imports: string[], dynamicImports: string[] }} ChunkInfo */
-
-/** Keeps what the size rows need from a Vite/Rolldown build result. */
-function chunksOf(result) {
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output ?? []);
-  /** @type {Map<string, ChunkInfo>} */
-  const chunks = new Map();
-  for (const out of outputs) {
-    if (out.type !== 'chunk') continue;
-    const modules = {};
-    for (const [id, info] of Object.entries(out.modules)) modules[id] = info.renderedLength;
-    chunks.set(out.fileName, {
-      fileName: out.fileName,
-      modules,
-      imports: out.imports,
-      dynamicImports: out.dynamicImports,
-    });
-  }
-  return chunks;
-}
+/** @typedef {import('./vite.config.mjs').ChunkInfo} ChunkInfo */
 
 /**
- * `vite build --mode emulator` of web/ into outDir, with extra VITE_* variables (process
- * variables win over .env files in Vite, so they are set only for the duration of the build).
+ * `react-router build --mode emulator` of web/, with extra VITE_* variables (they win over
+ * .env files). The build always writes web/dist; a variant is copied from web/dist/client to
+ * outDir. Returns the client build's chunks by file name (assets/….js).
+ * @returns {Promise<Map<string, ChunkInfo>>}
  */
-export async function buildApp(outDir, extraEnv = {}) {
-  const { build } = await import('vite');
-  const saved = {};
-  for (const [key, value] of Object.entries(extraEnv)) {
-    saved[key] = process.env[key];
-    process.env[key] = value;
-  }
+export async function buildApp(outDir = clientDir, extraEnv = {}) {
+  const tmp = mkdtempSync(join(tmpdir(), 'foodtable-chunks-'));
   try {
-    const result = await build({
-      root: webDir,
-      configFile: join(webDir, 'vite.config.ts'),
-      mode: 'emulator',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    return chunksOf(result);
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
+    const chunksFile = join(tmp, 'chunks.json');
+    await reactRouter(
+      [
+        'build',
+        webDir,
+        '--mode',
+        'emulator',
+        '--config',
+        join(import.meta.dirname, 'vite.config.mjs'),
+      ],
+      { ...extraEnv, BENCH_CHUNKS: chunksFile },
+    );
+    if (resolve(outDir) !== clientDir) {
+      rmSync(outDir, { recursive: true, force: true });
+      cpSync(clientDir, outDir, { recursive: true });
     }
+    // No file: the plugin did not run, and the rows that need the module list say so.
+    /** @type {ChunkInfo[]} */
+    const chunks = existsSync(chunksFile) ? JSON.parse(readFileSync(chunksFile, 'utf8')) : [];
+    return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-/** The bare React + router page of bench/baseline, built with the app's Vite, plugin and target. */
+/** Runs React Router's CLI in web/; its output is shown only if it fails. */
+function reactRouter(args, env) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [reactRouterCli, ...args, '--logLevel', 'warn'], {
+      cwd: webDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk) => (output += chunk);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', fail);
+    child.on('exit', (code) => {
+      if (code === 0) return done();
+      console.error(output);
+      fail(new Error(`react-router ${args[0]} exited ${code}`));
+    });
+  });
+}
+
+/** The bare React + router page of bench/baseline: the app's Vite, React Router and target. */
 export async function buildBaseline(outDir) {
   const { build } = await import('vite');
   const { default: react } = await import(
     pathToFileURL(webRequire.resolve('@vitejs/plugin-react')).href
   );
-  const result = await build({
+  await build({
     root: baselineDir,
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
+    // The app's react-router-dom (npm installs it under web/).
+    resolve: {
+      alias: { 'react-router-dom': dirname(webRequire.resolve('react-router-dom/package.json')) },
+    },
     publicDir: false,
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
-  return chunksOf(result);
+  // Served like the app (serve.mjs): every other path gets the SPA fallback, here the page.
+  copyFileSync(join(outDir, 'index.html'), join(outDir, '__spa-fallback.html'));
 }

@@ -36,12 +36,13 @@ function closure(chunks, fileName, skip, files = new Set()) {
 }
 
 /**
- * gzip -9 size of what each live route loads beyond what every page loads anyway (the first
- * load, and the Firebase app and Auth of lib/firebase.ts that lib/auth.ts loads after the
- * first paint): its chunk and every chunk it imports statically. Largest first.
+ * gzip -9 size of what each live route loads beyond what every page loads anyway (the SPA
+ * fallback's first load, and the Firebase app and Auth of lib/firebase.ts that lib/auth.ts
+ * loads for a signed-in visitor): its chunk and every chunk it imports statically. Largest
+ * first.
  */
 export function liveChunkSizes(distDir, chunks) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const html = readFileSync(join(distDir, '__spa-fallback.html'), 'utf8');
   const first = new Set(firstLoadAssets(html).map((a) => a.url.replace(/^\//, '')));
   const firebase = chunkOf(chunks, '/src/lib/firebase.ts');
   const everyPage = firebase ? closure(chunks, firebase.fileName, first) : new Set();

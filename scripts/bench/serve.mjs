@@ -1,5 +1,6 @@
-// Serves a built folder the way the Hosting emulator serves web/dist: superstatic with
-// compression, firebase.json's headers, clean URLs and the single-page fallback to /index.html.
+// Serves a built folder the way the Hosting emulator serves web/dist/client: superstatic with
+// compression and firebase.json's headers, clean URLs and page rewrite (every other path to
+// /__spa-fallback.html).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -21,7 +22,6 @@ export function serveStatic(dir) {
       stack: 'strict',
       config: {
         public: '.',
-        // /allFood is allFood.html, prerendered (decision 110).
         cleanUrls: hosting.cleanUrls ?? false,
         headers: hosting.headers ?? [],
         // Only the page fallback: the /api rewrite needs the functions emulator's proxy.

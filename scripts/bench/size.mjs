@@ -1,8 +1,11 @@
-// First-load size: every script and stylesheet that index.html loads or preloads, each
-// compressed with gzip -9 as a server would send it.
+// First-load size of the prerendered pages: every same-origin script and stylesheet a page's
+// HTML loads or preloads, each compressed with gzip -9 as a server would send it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** The pages React Router prerenders (web/react-router.config.ts) and their files. */
+export const prerendered = { '/': 'index.html', '/allFood': 'allFood/index.html' };
 
 /** Libraries that must wait for import(): none of them may be in the first load. */
 export const deferredLibraries = [
@@ -16,28 +19,41 @@ export const deferredLibraries = [
   'reactfire',
 ];
 
+const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+const sameOrigin = (url) => url.startsWith('/') && !url.startsWith('//');
 
-/** The same-origin scripts and stylesheets index.html loads or preloads, in document order. */
-export function firstLoadAssets(indexHtml) {
+/**
+ * The same-origin scripts and stylesheets a page's HTML loads or preloads, in document order:
+ * `<link rel="modulepreload">` (and `preload` of a script or style), `<script src>`, the
+ * files an inline `<script type="module">` imports, `<link rel="stylesheet">`.
+ */
+export function firstLoadAssets(html) {
   const assets = [];
-  for (const [tag] of indexHtml.matchAll(/<(script|link)\b[^>]*>/gi)) {
-    const isScript = /^<script/i.test(tag);
+  const add = (url, kind) => {
+    if (url && sameOrigin(url) && !assets.some((a) => a.url === url)) assets.push({ url, kind });
+  };
+  for (const [tag, scriptAttrs, body] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>|<link\b[^>]*>/gi,
+  )) {
+    if (scriptAttrs !== undefined) {
+      const src = attr(scriptAttrs, 'src');
+      add(src, 'js');
+      // React Router's inline module: `import "/assets/…"`, `import * as route0 from "…"`,
+      // `import("/assets/entry.client-….js")`.
+      if (!src && attr(scriptAttrs, 'type') === 'module')
+        for (const [, url] of body.matchAll(
+          /\bimport\s*(?:\(\s*|[^"'();]*?\bfrom\s*)?["']([^"']+)["']/g,
+        ))
+          add(url, 'js');
+      continue;
+    }
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();
     const as = (attr(tag, 'as') ?? '').toLowerCase();
-    const url = isScript ? attr(tag, 'src') : attr(tag, 'href');
-    if (!url || !url.startsWith('/') || url.startsWith('//')) continue;
-    let kind = null;
-    if (isScript || rel === 'modulepreload' || (rel === 'preload' && as === 'script')) kind = 'js';
-    else if (rel === 'stylesheet' || (rel === 'preload' && as === 'style')) kind = 'css';
-    if (kind && !assets.some((a) => a.url === url)) assets.push({ url, kind });
+    const url = attr(tag, 'href');
+    if (rel === 'modulepreload' || (rel === 'preload' && as === 'script')) add(url, 'js');
+    else if (rel === 'stylesheet' || (rel === 'preload' && as === 'style')) add(url, 'css');
   }
-  // A prerendered page lists its entry scripts on <html data-entry>; index.html's inline
-  // script starts them after the first paint (decision 112). They are the first load all the
-  // same.
-  const entry = /<html\b[^>]*\bdata-entry="([^"]*)"/i.exec(indexHtml)?.[1] ?? '';
-  for (const url of entry.split(' ').filter(Boolean))
-    if (!assets.some((a) => a.url === url)) assets.push({ url, kind: 'js' });
   return assets;
 }
 
@@ -48,48 +64,43 @@ export function packageOf(moduleId) {
 }
 
 /**
- * Sizes of the first load of a built app in distDir. `chunks` (from build.mjs) names the
- * modules inside each first-load script, to find deferred libraries that slipped in.
+ * The first load of one page of a built client dir (htmlFile relative to it). `chunks` (from
+ * build.mjs) names the modules inside each script, to find deferred libraries that slipped in.
  */
-export function measureFirstLoad(distDir, chunks = new Map()) {
-  const html = readFileSync(join(distDir, 'index.html'));
+export function pageFirstLoad(dir, htmlFile, chunks = new Map()) {
+  const html = readFileSync(join(dir, htmlFile));
   const files = firstLoadAssets(html.toString('utf8')).map(({ url, kind }) => {
-    const body = readFileSync(join(distDir, decodeURIComponent(url.split('?')[0])));
-    return { url, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    const body = readFileSync(join(dir, decodeURIComponent(url.split('?')[0])));
+    return { url, kind, raw: body.length, gzip: gzip(body) };
   });
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
-
-  const packages = new Map(); // package -> rendered bytes in first-load scripts
+  const packages = new Map(); // package -> rendered bytes in the first-load scripts
   const deferredFound = new Set();
   for (const file of files.filter((f) => f.kind === 'js')) {
     const chunk = chunks.get(file.url.replace(/^\//, ''));
-    if (!chunk) continue;
-    for (const [id, bytes] of Object.entries(chunk.modules)) {
-      const pkg = packageOf(id) ?? (id.includes('/functions/src/shared/') ? '(shared)' : '(app)');
-      packages.set(pkg, (packages.get(pkg) ?? 0) + bytes);
+    for (const [id, bytes] of Object.entries(chunk?.modules ?? {})) {
       const name = packageOf(id);
+      const part = name ?? (id.includes('/functions/src/shared/') ? '(shared)' : '(app)');
+      packages.set(part, (packages.get(part) ?? 0) + bytes);
       if (name && deferredLibraries.some((lib) => name === lib || name.startsWith(`${lib}/`)))
         deferredFound.add(name);
     }
-  }
-  // The prerendered pages' own HTML (decision 110): index.html is /'s.
-  const pages = {};
-  for (const [path, file] of [
-    ['/', 'index.html'],
-    ['/allFood', 'allFood.html'],
-  ]) {
-    if (!existsSync(join(distDir, file))) continue;
-    const body = readFileSync(join(distDir, file));
-    pages[path] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   }
   return {
     files,
     js: sum('js'),
     css: sum('css'),
-    html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length },
-    pages,
+    html: { raw: html.length, gzip: gzip(html) },
     packages: [...packages].sort((a, b) => b[1] - a[1]),
     deferredFound: [...deferredFound].sort(),
     chunksKnown: chunks.size > 0,
   };
+}
+
+/** The first load of each prerendered page of web/dist/client (or a copy), by path. */
+export function measureFirstLoad(dir, chunks) {
+  const pages = {};
+  for (const [path, file] of Object.entries(prerendered))
+    if (existsSync(join(dir, file))) pages[path] = pageFirstLoad(dir, file, chunks);
+  return pages;
 }
