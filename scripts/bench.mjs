@@ -5,7 +5,9 @@
 //   npm run bench              every row (starts the emulators itself when none are running)
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
-//   node scripts/bench.mjs --lighthouse-only        the size and Lighthouse rows only
+//   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
+//   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
+//                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,8 @@ const option = (name, fallback) => {
 };
 const sizeOnly = argv.includes('--size');
 const inside = argv.includes('--inside');
-const lighthouseOnly = argv.includes('--lighthouse-only');
+const staticSite = argv.includes('--static');
+const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
 const hostingUrl = 'http://127.0.0.1:5000';
@@ -183,7 +186,7 @@ async function benchSize() {
 async function benchAll() {
   log('Loading Lighthouse, Playwright and the Admin SDK…');
   const { serveStatic } = await import('./bench/serve.mjs');
-  const { runLighthouse } = await import('./bench/lighthouse.mjs');
+  const { lighthouseRows } = await import('./bench/lighthouse.mjs');
   const browserRows = await import('./bench/browser.mjs');
   const shared = await tsImport('../functions/src/shared/index.ts', import.meta.url);
   const seedData = await tsImport('./seed/data.ts', import.meta.url);
@@ -230,8 +233,42 @@ async function benchAll() {
       served[key] = await serveStatic(dir);
       servers.push(served[key]);
     }
+    let siteUrl = hostingUrl;
+    if (staticSite) {
+      const site = await serveStatic(clientDir);
+      servers.push(site);
+      siteUrl = site.url;
+      notes.push(
+        `--static: / and /allFood served by superstatic from web/dist/client, no emulators (the pages' data reads fail).`,
+      );
+    }
+
+    // ---- the first load as the browser fetches it
+    log('Scripts a fresh visitor downloads on / and /allFood…');
+    const probe = await browserRows.launchBrowser();
+    try {
+      for (const path of Object.keys(prerendered)) {
+        const fetched = await browserRows.fetchedScripts(probe, `${siteUrl}${path}`);
+        rows.push(
+          row({
+            name: `First-load JS the browser fetches, gzip -9 (${path})`,
+            goal: 110_000,
+            limit: 110_000,
+            value: fetched.files.length ? fetched.bytes : null,
+            format: 'kB',
+            detail: fetched.files.length ? 'a script body was not kept' : 'no script fetched',
+          }),
+        );
+        notes.push(
+          `Scripts fetched on ${path} until the network was quiet: ${fetched.files.map((f) => `${f.path.replace('/assets/', '')} ${f.gzip === null ? '?' : formats.kB(f.gzip)}`).join(', ')}.`,
+        );
+      }
+    } finally {
+      await probe.close();
+    }
+
     // ---- browser rows: scale, reads, axe
-    // --lighthouse-only skips these (for iterating on the Lighthouse rows).
+    // --lighthouse-only and --static skip these (they need the emulators and the seed data).
     const browser = lighthouseOnly ? null : await browserRows.launchBrowser();
     let allFoodReady = lighthouseOnly;
     if (browser)
@@ -378,163 +415,17 @@ async function benchAll() {
       notes.push(...sales.notes);
     }
 
-    // ---- Lighthouse: baseline, /, /allFood, interleaved so noise hits them alike. Every run
-    // is the Lighthouse CLI with a fresh Chromium (bench/lighthouse.mjs); one unmeasured run
-    // of each page first warms the servers only (the Hosting emulator, Firestore's JVM).
-    const pages = [
-      { key: 'baseline', url: `${baseline.url}/` },
-      { key: '/', url: `${hostingUrl}/` },
-      ...(allFoodReady ? [{ key: '/allFood', url: `${hostingUrl}/allFood` }] : []),
-    ];
-    const lh = Object.fromEntries(pages.map((p) => [p.key, []]));
-    log(
-      `Lighthouse CLI (mobile), a warm-up and ${lighthouseRuns} runs of ${pages.map((p) => p.key).join(', ')}…`,
-    );
-    const lhErrors = [];
-    for (const page of pages) await runLighthouse(page.url).catch(() => {});
-    for (let i = 0; i < lighthouseRuns; i++)
-      for (const page of pages) {
-        // A run that fails (NO_FCP when the machine is swamped) is retried once, then left
-        // out of the median and named below the table.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          try {
-            lh[page.key].push(await runLighthouse(page.url));
-            break;
-          } catch (error) {
-            lhErrors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
-          }
-        }
-      }
-    const med = (key, pick) => (lh[key]?.length ? median(lh[key].map(pick)) : null);
-    const lhState = (key) =>
-      !pages.some((p) => p.key === key) ? 'pending' : lh[key].length ? undefined : 'error';
-    for (const error of lhErrors) notes.push(`Lighthouse run failed: ${error}`);
-    const bare = {
-      lcp: med('baseline', (r) => r.lcp),
-      tbt: med('baseline', (r) => r.tbt),
-      fcp: med('baseline', (r) => r.fcp),
-      performance: med('baseline', (r) => r.scores.performance),
-    };
-    const runsNote = `median of ${lighthouseRuns}`;
-    for (const key of ['/', '/allFood']) {
-      const budget = [
-        ['performance', 'Lighthouse performance', 97, 90],
-        ['accessibility', 'Lighthouse accessibility', 100, 95],
-        ['best-practices', 'Lighthouse best practices', 95, 90],
-        ['seo', 'Lighthouse SEO', 95, 90],
-      ];
-      for (const [id, label, goal, limit] of budget)
-        rows.push(
-          row({
-            name: `${label} ${key} (${runsNote})`,
-            better: 'higher',
-            goal,
-            limit,
-            value: med(key, (r) => r.scores[id]),
-            format: 'score',
-            state: lhState(key),
-          }),
-        );
-      rows.push(
-        row({
-          name: `LCP ${key} (${runsNote})`,
-          goal: 1800,
-          limit: 2500,
-          value: med(key, (r) => r.lcp),
-          format: 's',
-          state: lhState(key),
-          ratio: bare.lcp,
-        }),
-        row({
-          name: `FCP ${key} (${runsNote})`,
-          goal: 1800,
-          limit: 3000,
-          value: med(key, (r) => r.fcp),
-          format: 's',
-          state: lhState(key),
-          ratio: bare.fcp,
-        }),
-        row({
-          name: `TBT ${key} (${runsNote})`,
-          goal: 150,
-          limit: 300,
-          value: med(key, (r) => r.tbt),
-          format: 'ms',
-          state: lhState(key),
-          ratio: bare.tbt,
-        }),
-        row({
-          name: `CLS ${key} (${runsNote})`,
-          goal: 0,
-          limit: 0.05,
-          value: med(key, (r) => r.cls),
-          format: 'cls',
-          state: lhState(key),
-        }),
-      );
-    }
-    // Against the bare React + router page of the same runs (issue 22): a page whose first
-    // screen is in its HTML paints before a page that must run React first.
-    for (const key of ['/', '/allFood']) {
-      const lcp = med(key, (r) => r.lcp);
-      const fcp = med(key, (r) => r.fcp);
-      const tbt = med(key, (r) => r.tbt);
-      const performance = med(key, (r) => r.scores.performance);
-      const known = (value, base) => typeof value === 'number' && typeof base === 'number';
-      rows.push(
-        row({
-          name: `LCP ${key} ÷ LCP bare React + router page`,
-          goal: 0.9,
-          limit: 1.0,
-          value: lcp && bare.lcp ? lcp / bare.lcp : null,
-          format: 'ratio',
-          state: lhState(key),
-        }),
-        row({
-          name: `FCP ${key} ÷ FCP bare React + router page`,
-          goal: 0.9,
-          limit: 1.0,
-          value: fcp && bare.fcp ? fcp / bare.fcp : null,
-          format: 'ratio',
-          state: lhState(key),
-        }),
-        row({
-          name: `Performance ${key} − bare React + router page`,
-          better: 'higher',
-          goal: -1,
-          limit: -3,
-          value: known(performance, bare.performance) ? performance - bare.performance : null,
-          format: 'score',
-          state: lhState(key),
-        }),
-        row({
-          name: `TBT ${key} − bare React + router page`,
-          goal: 50,
-          limit: 150,
-          value: known(tbt, bare.tbt) ? tbt - bare.tbt : null,
-          format: 'ms',
-          state: lhState(key),
-        }),
-      );
-    }
-    for (const page of pages) {
-      const runs = lh[page.key];
-      if (!runs.length) continue;
-      notes.push(
-        `Lighthouse ${page.key}: LCP ${runs.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runs.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runs.map((r) => formats.ms(r.tbt)).join(', ')}; performance ${runs.map((r) => r.scores.performance).join(', ')}.`,
-      );
-      const element = runs.find((r) => r.lcpElement)?.lcpElement;
-      if (element) notes.push(`LCP element of ${page.key}: \`${element.replace(/\s+/g, ' ')}\``);
-      const busiest = runs.at(Math.floor(runs.length / 2))?.busiest ?? [];
-      if (busiest.length)
-        notes.push(
-          `Main-thread time by script on ${page.key} (bootup-time, one run): ${busiest.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${b.ms} ms`).join(', ')}.`,
-        );
-      const failed = [...new Set(runs.flatMap((r) => r.failed))];
-      if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
-    }
-    if (!allFoodReady) notes.push('/allFood shows the placeholder: its rows are pending.');
-    finish(rows, notes, { firstLoad: sizes.first, lighthouse: lh });
+    // ---- Lighthouse: bare page, / and /allFood, simulated then devtools throttling
+    const lh = await lighthouseRows({
+      bareUrl: baseline.url,
+      siteUrl,
+      runs: lighthouseRuns,
+      log,
+    });
+    rows.push(...lh.rows);
+    notes.push(...lh.notes);
+    if (!allFoodReady) notes.push('/allFood shows no food cards: its rows are pending or errors.');
+    finish(rows, notes, { firstLoad: sizes.first, lighthouse: lh.results });
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(tmp, { recursive: true, force: true });
@@ -544,7 +435,7 @@ async function benchAll() {
 // ------------------------------------------------------------------------------ entry
 if (sizeOnly) {
   await benchSize();
-} else if (inside) {
+} else if (inside || staticSite) {
   await benchAll();
 } else {
   const up = await Promise.all(suitePorts.map(listening));

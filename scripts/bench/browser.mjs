@@ -1,10 +1,12 @@
-// The rows measured in a real browser through Playwright: time to first food cards, the
-// Firestore documents a page reads, and axe on every page.
+// The rows measured in a real browser through Playwright: the scripts a fresh visitor
+// downloads, time to first food cards, the Firestore documents a page reads, and axe on every
+// page.
 // The probe functions below run inside the page, where these are defined:
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { root } from '../emulators.mjs';
 import { chromeFlags, chromePath } from './lighthouse.mjs';
@@ -26,6 +28,40 @@ export function launchBrowser() {
     executablePath: chromePath,
     args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
   });
+}
+
+/**
+ * Every script of the site's origin a fresh visitor's browser downloads on url until the
+ * network is quiet (no request for 500 ms), each compressed with gzip -9: the first load as
+ * the browser fetches it, whatever the HTML, the router or the app imports.
+ */
+export async function fetchedScripts(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const { origin } = new URL(url);
+    const files = new Map();
+    page.on('response', (response) => {
+      const { origin: from, pathname } = new URL(response.url());
+      const script = response.request().resourceType() === 'script' || pathname.endsWith('.js');
+      if (from !== origin || !script || files.has(pathname)) return;
+      files.set(
+        pathname,
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => null, // a body the browser did not keep: no total then
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(
+      [...files].map(async ([path, size]) => ({ path, gzip: await size })),
+    );
+    const known = sizes.every((f) => f.gzip !== null);
+    return { files: sizes, bytes: known ? sizes.reduce((n, f) => n + f.gzip, 0) : null };
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Lighthouse runs exactly as an independent tester runs them: the Lighthouse CLI of this
 // repository, default (mobile, simulated throttling) config, one process and so one fresh
-// Chromium with a fresh profile per run, in Debian's Chromium. Until issue 13 the bench drove
+// Chromium with a fresh profile per run, in Debian's Chromium; then the same with
+// `--throttling-method=devtools`. Until issue 13 the bench drove
 // Lighthouse's node API over one Chromium kept open for every run: later runs found that
 // renderer already warm and reported a TBT several times lower than a CLI run of the same
 // build (docs/performance.md, "Why the bench said 99").
@@ -9,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../emulators.mjs';
+import { formats, median, row } from './table.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromeFlags = [
@@ -59,11 +61,13 @@ function runCli(args) {
 }
 
 /**
- * One Lighthouse CLI run of url, every category. Returns category scores (0-100), LCP, FCP
+ * One Lighthouse CLI run of url: every category with Lighthouse's simulated throttling (the
+ * default), the performance category alone with `throttling: 'devtools'` (real throttling:
+ * the page loads slowed down, nothing simulated). Returns category scores (0-100), LCP, FCP
  * and TBT (ms), CLS, the LCP element, the busiest scripts and the failed audits of the
  * non-performance categories (to say what to fix).
  */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foodtable-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
@@ -73,6 +77,8 @@ export async function runLighthouse(url) {
       '--output=json',
       `--output-path=${report}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--throttling-method=${throttling}`,
+      ...(throttling === 'simulate' ? [] : ['--only-categories=performance']),
     ]);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError)
@@ -102,4 +108,165 @@ export async function runLighthouse(url) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `runs` interleaved rounds of every page (so noise hits them alike), after one unmeasured run
+ * of each that warms the servers only. A run that fails (NO_FCP when the machine is swamped)
+ * is retried once, then left out of the median and named in `errors`.
+ */
+async function rounds(pages, runs, options) {
+  const results = Object.fromEntries(pages.map((p) => [p.key, []]));
+  const errors = [];
+  for (const page of pages) await runLighthouse(page.url, options).catch(() => {});
+  for (let i = 0; i < runs; i++)
+    for (const page of pages)
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          results[page.key].push(await runLighthouse(page.url, options));
+          break;
+        } catch (error) {
+          errors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
+        }
+      }
+  return { results, errors };
+}
+
+/**
+ * The Lighthouse rows: the bare React + router page (bench/baseline), / and /allFood, `runs`
+ * interleaved rounds with simulated throttling, then `runs` with real (devtools) throttling.
+ * Absolute rows, and each page against the bare page of the same rounds (issue 28).
+ */
+export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
+  const pages = [
+    { key: 'baseline', url: `${bareUrl}/` },
+    { key: '/', url: `${siteUrl}/` },
+    { key: '/allFood', url: `${siteUrl}/allFood` },
+  ];
+  const keys = ['/', '/allFood'];
+  log(
+    `Lighthouse CLI (mobile, simulated), a warm-up and ${runs} rounds of bare page, / and /allFood…`,
+  );
+  const lh = await rounds(pages, runs);
+  log(`Lighthouse CLI (mobile, devtools throttling), a warm-up and ${runs} rounds…`);
+  const real = await rounds(pages, runs, { throttling: 'devtools' });
+
+  const rows = [];
+  const notes = [...lh.errors, ...real.errors].map((e) => `Lighthouse run failed: ${e}`);
+  const med = (set, key, pick) =>
+    set.results[key].length ? median(set.results[key].map(pick)) : null;
+  const state = (set, key) => (set.results[key].length ? undefined : 'error');
+  const runsNote = `median of ${runs}`;
+  const bare = {
+    lcp: med(lh, 'baseline', (r) => r.lcp),
+    fcp: med(lh, 'baseline', (r) => r.fcp),
+    tbt: med(lh, 'baseline', (r) => r.tbt),
+    performance: med(lh, 'baseline', (r) => r.scores.performance),
+    realLcp: med(real, 'baseline', (r) => r.lcp),
+  };
+  for (const key of keys) {
+    const budget = [
+      ['performance', 'Lighthouse performance', 97, 90],
+      ['accessibility', 'Lighthouse accessibility', 100, 95],
+      ['best-practices', 'Lighthouse best practices', 95, 90],
+      ['seo', 'Lighthouse SEO', 95, 90],
+    ];
+    for (const [id, label, goal, limit] of budget)
+      rows.push(
+        row({
+          name: `${label} ${key} (${runsNote})`,
+          better: 'higher',
+          goal,
+          limit,
+          value: med(lh, key, (r) => r.scores[id]),
+          format: 'score',
+          state: state(lh, key),
+        }),
+      );
+    const timing = (name, pick, goal, limit, format, ratio) =>
+      row({
+        name: `${name} ${key} (${runsNote})`,
+        goal,
+        limit,
+        value: med(lh, key, pick),
+        format,
+        state: state(lh, key),
+        ratio,
+      });
+    rows.push(
+      timing('LCP', (r) => r.lcp, 1800, 2500, 's', bare.lcp),
+      timing('FCP', (r) => r.fcp, 1800, 3000, 's', bare.fcp),
+      timing('TBT', (r) => r.tbt, 150, 300, 'ms', bare.tbt),
+      timing('CLS', (r) => r.cls, 0, 0.05, 'cls'),
+    );
+  }
+  // Against the bare React + router page of the same rounds (issue 28).
+  const known = (value, base) => typeof value === 'number' && typeof base === 'number';
+  for (const key of keys) {
+    const lcp = med(lh, key, (r) => r.lcp);
+    const fcp = med(lh, key, (r) => r.fcp);
+    const tbt = med(lh, key, (r) => r.tbt);
+    const performance = med(lh, key, (r) => r.scores.performance);
+    const realLcp = med(real, key, (r) => r.lcp);
+    rows.push(
+      row({
+        name: `LCP ${key} ÷ LCP bare React + router page`,
+        goal: 0.9,
+        limit: 1.0,
+        value: lcp && bare.lcp ? lcp / bare.lcp : null,
+        format: 'ratio',
+        state: state(lh, key),
+      }),
+      row({
+        name: `FCP ${key} ÷ FCP bare React + router page`,
+        goal: 0.9,
+        limit: 1.0,
+        value: fcp && bare.fcp ? fcp / bare.fcp : null,
+        format: 'ratio',
+        state: state(lh, key),
+      }),
+      row({
+        name: `Performance ${key} − bare React + router page`,
+        better: 'higher',
+        goal: -1,
+        limit: -3,
+        value: known(performance, bare.performance) ? performance - bare.performance : null,
+        format: 'score',
+        state: state(lh, key),
+      }),
+      row({
+        name: `TBT ${key} − bare React + router page`,
+        goal: 50,
+        limit: 150,
+        value: known(tbt, bare.tbt) ? tbt - bare.tbt : null,
+        format: 'ms',
+        state: state(lh, key),
+      }),
+      row({
+        name: `LCP ${key} ÷ bare page, devtools throttling (${runsNote})`,
+        goal: 1.0,
+        limit: 1.0,
+        value: realLcp && bare.realLcp ? realLcp / bare.realLcp : null,
+        format: 'ratio',
+        state: state(real, key),
+      }),
+    );
+  }
+  for (const page of pages) {
+    const runsOf = lh.results[page.key];
+    if (!runsOf.length) continue;
+    notes.push(
+      `Lighthouse ${page.key}: LCP ${runsOf.map((r) => formats.s(r.lcp)).join(', ')}; FCP ${runsOf.map((r) => formats.s(r.fcp)).join(', ')}; TBT ${runsOf.map((r) => formats.ms(r.tbt)).join(', ')}; performance ${runsOf.map((r) => r.scores.performance).join(', ')}; with devtools throttling LCP ${real.results[page.key].map((r) => formats.s(r.lcp)).join(', ')}.`,
+    );
+    const element = runsOf.find((r) => r.lcpElement)?.lcpElement;
+    if (element) notes.push(`LCP element of ${page.key}: \`${element.replace(/\s+/g, ' ')}\``);
+    const busiest = runsOf.at(Math.floor(runsOf.length / 2))?.busiest ?? [];
+    if (busiest.length)
+      notes.push(
+        `Main-thread time by script on ${page.key} (bootup-time, one run): ${busiest.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${b.ms} ms`).join(', ')}.`,
+      );
+    const failed = [...new Set(runsOf.flatMap((r) => r.failed))];
+    if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
+  }
+  return { rows, notes, results: { simulated: lh.results, devtools: real.results } };
 }
