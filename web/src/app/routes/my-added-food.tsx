@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import {
+  Await,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { messages } from '@shared';
+import { popupMs } from '@/config/ui';
+import { notify } from '@/lib/popups';
 import { requireUser } from '@/app/route-guards';
 import { moreAfter, readMore } from '@/components/list/more-pages';
+import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { LiveRoot } from '@/lib/data/live-root';
+import { deleteFood } from '@/features/foods/api/delete-food';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
-import { MyFoodsTable } from '@/features/foods/components/my-foods-table';
+import { MyFoodsTable, type FoodDeletes } from '@/features/foods/components/my-foods-table';
 
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -20,11 +30,46 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
 
 type MyFoodsData = { uid: string; firstPage: Promise<FoodPage> };
 
+type DeleteFood = { intent: 'delete'; id: string; name: string };
+type Deleted = { deleted: string } | { failed: string };
+
+// The owner deletes one of their foods (firestore.rules refuse anyone else).
+export async function clientAction({ request }: ActionFunctionArgs): Promise<Deleted> {
+  const { id, name } = await rowWriteOf<DeleteFood>(request);
+  try {
+    await deleteFood(id);
+  } catch (error) {
+    console.error(error);
+    return { failed: `We could not delete “${name}”. Check your connection and try again.` };
+  }
+  void notify(messages.deleted, 'success', popupMs.deleted);
+  return { deleted: id };
+}
+
+/** The page's deletes: the row in flight, the rows gone, the last failure. */
+function useFoodDeletes(): FoodDeletes {
+  const { pendingId, answer, write } = useRowWrite<DeleteFood, Deleted>('delete-food');
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  // Each answer is taken in once, while rendering (React's way to follow a changing value).
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer && 'deleted' in answer) setDeleted((ids) => new Set(ids).add(answer.deleted));
+  }
+  return {
+    deleting: pendingId,
+    deleted,
+    alert: answer && 'failed' in answer && pendingId === null ? answer.failed : null,
+    remove: (food) => void write({ intent: 'delete', id: food._id, name: food.foodName }),
+  };
+}
+
 const skeleton = <TableSkeleton label="Loading your food" />;
 
 export default function MyAddedFoodPage() {
   useTitle('My Added Food');
   const { uid, firstPage } = useLoaderData<MyFoodsData>();
+  const deletes = useFoodDeletes();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHeader title="My added food items">
@@ -38,7 +83,9 @@ export default function MyAddedFoodPage() {
               resolve={firstPage}
               errorElement={<AwaitLoadError message="We could not load your food." />}
             >
-              {(page: FoodPage) => <MyFoodsTable firstPage={page} ownerUid={uid} />}
+              {(page: FoodPage) => (
+                <MyFoodsTable firstPage={page} ownerUid={uid} deletes={deletes} />
+              )}
             </Await>
           </Suspense>
         )}

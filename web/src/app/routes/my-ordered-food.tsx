@@ -1,22 +1,110 @@
-import { type LoaderFunctionArgs } from 'react-router-dom';
+import { useState } from 'react';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { messages, ratingMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/lib/data/live-root';
-import { PageHeader } from '@/components/page-header';
+import { popupMs } from '@/config/ui';
+import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
+import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
+import { LiveRoot } from '@/lib/data/live-root';
+import { errorCode } from '@/lib/errors';
+import { notify } from '@/lib/popups';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
+import { deleteOrder, removeOrderFromMyList } from '@/features/orders/api/delete-order';
+import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/rate-order';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
-import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
+import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 
+// The orders themselves are live (below); the loader reads which of them this buyer rated.
 export async function clientLoader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const ratings = await listMyRatings(user.uid);
+  return { given: new Map(ratings.map((rating) => [rating._id, rating.stars])) };
+}
+
+type OrderWrite =
+  | { intent: 'cancel' | 'remove' | 'unrate'; id: string; name: string }
+  | { intent: 'rate'; id: string; foodId: string; stars: number; comment: string };
+type Answer = { deleted: string } | { rated: string } | { refused: string } | { failed: string };
+
+// Cancel (delete while the cook has not started), remove a finished order from the list,
+// rate it or take the rating back. firestore.rules decide; the popups say how it went.
+export async function clientAction({ request }: ActionFunctionArgs): Promise<Answer> {
+  const user = await requireUser(request);
+  const write = await rowWriteOf<OrderWrite>(request);
+  try {
+    switch (write.intent) {
+      case 'cancel':
+        await deleteOrder(write.id);
+        break;
+      case 'remove':
+        await removeOrderFromMyList(write.id, user.uid);
+        break;
+      case 'unrate':
+        await deleteRating(write.id);
+        break;
+      case 'rate':
+        await rateOrder(write.id, write.foodId, { uid: user.uid, name: user.displayName }, write);
+        void notify(ratingMessages.thanks, 'success', popupMs.rated);
+        return { rated: write.id };
+    }
+  } catch (error) {
+    if (write.intent === 'rate') return { refused: write.id };
+    // The cook accepted the order while the confirmation was open: the rules refused the
+    // cancel, for the same reason the button would refuse it now.
+    if (write.intent === 'cancel' && errorCode(error) === 'permission-denied') {
+      void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
+      return { refused: write.id };
+    }
+    console.error(error);
+    const what = write.intent === 'unrate' ? 'your rating of' : 'your order of';
+    return {
+      failed: `We could not delete ${what} “${write.name}”. Check your connection and try again.`,
+    };
+  }
+  void notify(messages.deleted, 'success', popupMs.deleted);
+  return { deleted: write.id };
+}
+
+/** The buyer's writes, for the table: what is in flight, what went, what failed. */
+function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
+  const deletes = useRowWrite<OrderWrite, Answer>('order-delete');
+  const ratings = useRowWrite<OrderWrite, Answer>('order-rating');
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  // Each answer is taken in once, while rendering (React's way to follow a changing value).
+  const [seen, setSeen] = useState(deletes.answer);
+  if (deletes.answer !== seen) {
+    setSeen(deletes.answer);
+    const answer = deletes.answer;
+    if (answer && 'deleted' in answer) setDeleted((ids) => new Set(ids).add(answer.deleted));
+  }
+  const failed = (answer: Answer | undefined) =>
+    answer && 'failed' in answer ? answer.failed : null;
+  return {
+    deleting: deletes.pendingId,
+    deleted,
+    alert: failed(deletes.answer) ?? failed(ratings.answer),
+    given,
+    rating: {
+      pendingId: ratings.pendingId,
+      refusedId: ratings.answer && 'refused' in ratings.answer ? ratings.answer.refused : null,
+    },
+    cancel: (order) =>
+      void deletes.write({ intent: 'cancel', id: order._id, name: order.foodName }),
+    removeFromList: (order) =>
+      void deletes.write({ intent: 'remove', id: order._id, name: order.foodName }),
+    rate: (order, { stars, comment }) =>
+      void ratings.write({ intent: 'rate', id: order._id, foodId: order.foodId, stars, comment }),
+    unrate: (order) =>
+      void ratings.write({ intent: 'unrate', id: order._id, name: order.foodName }),
+  };
 }
 
 const skeleton = <TableSkeleton label="Loading your orders" />;
 
 // The orders arrive live: a status the cook changes shows without a reload.
-function LiveOrders({ uid }: { uid: string }) {
+function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
   const { loading, ...page } = usePagedLiveOrders('buyerUid', uid);
   const kitchenZones = useKitchenZones(page.orders.map((order) => order.foodOwnerUid));
   if (loading) return skeleton;
@@ -27,20 +115,22 @@ function LiveOrders({ uid }: { uid: string }) {
       loadingMore={page.loadingMore}
       onLoadMore={page.loadMore}
       kitchenZones={kitchenZones}
-      buyerUid={uid}
+      writes={writes}
     />
   );
 }
 
 export default function MyOrderedFoodPage() {
   useTitle('My Ordered Food');
+  const { given } = useLoaderData<typeof clientLoader>();
+  const writes = useMyOrderWrites(given);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <PageHeader title="My ordered food items">
         Everything you ordered, newest first, with where the cook is. Deleting an order cancels it
         until the cook accepts it.
       </PageHeader>
-      <LiveRoot fallback={skeleton}>{(uid) => <LiveOrders uid={uid} />}</LiveRoot>
+      <LiveRoot fallback={skeleton}>{(uid) => <LiveOrders uid={uid} writes={writes} />}</LiveRoot>
     </section>
   );
 }

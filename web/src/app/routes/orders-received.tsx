@@ -1,4 +1,9 @@
-import { type LoaderFunctionArgs } from 'react-router-dom';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { messages, type OrderStatus } from '@shared';
+import { popupMs } from '@/config/ui';
+import { notify } from '@/lib/popups';
+import { rowWriteOf, useConcurrentRowWrites } from '@/components/list/row-writes';
+import { moveOrder } from '@/features/orders/api/move-order';
 import { requireUser } from '@/app/route-guards';
 import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
@@ -7,17 +12,44 @@ import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
-import { OrdersReceivedTable } from '@/features/orders/components/orders-received-table';
+import {
+  OrdersReceivedTable,
+  type OrderMoves,
+} from '@/features/orders/components/orders-received-table';
 
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
 }
 
+type Move = { intent: 'move'; id: string; from: OrderStatus; to: OrderStatus };
+
+// The cook moves an order one step. Another tab moved it first, the buyer cancelled, or the
+// server refused: the popup says so, and the live row already shows what it is now.
+export async function clientAction({ request }: ActionFunctionArgs) {
+  const { id, from, to } = await rowWriteOf<Move>(request);
+  try {
+    await moveOrder(id, from, to);
+    return { moved: id };
+  } catch (error) {
+    console.warn('Order move refused', error);
+    void notify(messages.orderMoveRefused, 'warning', popupMs.purchaseWarning);
+    return { refused: id };
+  }
+}
+
+function useOrderMoves(): OrderMoves {
+  const { busy, write } = useConcurrentRowWrites<Move>('order-move');
+  return {
+    moving: busy,
+    move: (order, to) => void write({ intent: 'move', id: order._id, from: order.status, to }),
+  };
+}
+
 const skeleton = <TableSkeleton label="Loading the orders for your food" />;
 
 // A new order appears by itself: the cook keeps this page open while cooking.
-function LiveOrdersReceived({ uid }: { uid: string }) {
+function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) {
   const { loading, ...page } = usePagedLiveOrders('foodOwnerUid', uid);
   // Every order here is from the cook's own kitchen: its zone is theirs.
   const kitchenZones = useKitchenZones([uid]);
@@ -34,6 +66,7 @@ function LiveOrdersReceived({ uid }: { uid: string }) {
           onLoadMore={page.loadMore}
           kitchenZones={kitchenZones}
           cookUid={uid}
+          moves={moves}
         />
       )}
     </>
@@ -42,13 +75,16 @@ function LiveOrdersReceived({ uid }: { uid: string }) {
 
 export default function OrdersReceivedPage() {
   useTitle('Orders for my food');
+  const moves = useOrderMoves();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <PageHeader title="Orders for my food">
         Every order of the dishes you listed, newest first. Accept what you will cook, mark it
         ready, and complete it when it is handed over.
       </PageHeader>
-      <LiveRoot fallback={skeleton}>{(uid) => <LiveOrdersReceived uid={uid} />}</LiveRoot>
+      <LiveRoot fallback={skeleton}>
+        {(uid) => <LiveOrdersReceived uid={uid} moves={moves} />}
+      </LiveRoot>
     </section>
   );
 }

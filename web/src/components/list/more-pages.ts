@@ -39,15 +39,18 @@ export interface MorePages<T> {
   hasMore: boolean;
   status: LoadMoreStatus;
   loadMore: () => void;
-  /** Takes an item off the list (deleted by this user) without reading it again. */
-  remove: (id: string) => void;
 }
 
-/** The route's first page, then each page a "Load more" brings, each item once. */
-export function useMorePages<T extends { _id: string }>(first: ListPage<T>): MorePages<T> {
+/**
+ * The route's first page, then each page a "Load more" brings, each item once, without those
+ * in `removed` (deleted meanwhile by this user).
+ */
+export function useMorePages<T extends { _id: string }>(
+  first: ListPage<T>,
+  removed: ReadonlySet<string> = new Set(),
+): MorePages<T> {
   const fetcher = useFetcher<MoreResult<T>>();
   const [more, setMore] = useState<ListPage<T>[]>([]);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   // Each answer of the fetcher is added once, while rendering (React's way to follow a value).
   const [added, setAdded] = useState(fetcher.data);
   const answer = fetcher.data;
@@ -74,6 +77,5 @@ export function useMorePages<T extends { _id: string }>(first: ListPage<T>): Mor
       url.searchParams.set(afterParam, next);
       void fetcher.load(url.pathname + url.search);
     },
-    remove: (id) => setRemoved((ids) => new Set(ids).add(id)),
   };
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, type Food } from '@shared';
-import { popupMs } from '@/config/ui';
+import type { Food } from '@shared';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { confirmDelete, notify } from '@/lib/popups';
-import { deleteFood } from '../api/delete-food';
+import { confirmDelete } from '@/lib/popups';
 import type { FoodPage } from '../api/run-food-query';
 import { useLiveStock } from '../api/use-live-foods';
 import { useMorePages } from '@/components/list/more-pages';
@@ -27,7 +24,7 @@ function FoodStockLine({ stock }: { stock: Pick<Food, 'quantity' | 'orderCount'>
 interface Cells {
   now: Date;
   deleting: string | null;
-  onDelete: (food: Food) => Promise<void>;
+  onDelete: (food: Food) => void;
 }
 
 const noFood: EmptyList = {
@@ -81,47 +78,53 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
       <DeleteButton
         label={`Delete ${food.foodName}`}
         busy={deleting === food._id}
-        onClick={() => void onDelete(food)}
+        onClick={() => onDelete(food)}
       />
     </div>
   )),
 ];
 
+/** Deleting a food: the page's write (its route's action) for the row, after the confirmation. */
+export interface FoodDeletes {
+  /** The food being deleted, if any. */
+  deleting: string | null;
+  /** Foods deleted here since the page loaded. */
+  deleted: ReadonlySet<string>;
+  /** What went wrong with the last delete, if it failed. */
+  alert: string | null;
+  remove: (food: Food) => void;
+}
+
 /** /myAddedFood: the owner's foods with Update and Delete. On a phone each row is a card. */
-export function MyFoodsTable({ firstPage, ownerUid }: { firstPage: FoodPage; ownerUid: string }) {
-  const pages = useMorePages(firstPage);
-  const { hasMore, status, loadMore, remove } = pages;
+export function MyFoodsTable({
+  firstPage,
+  ownerUid,
+  deletes,
+}: {
+  firstPage: FoodPage;
+  ownerUid: string;
+  deletes: FoodDeletes;
+}) {
+  const { items, hasMore, status, loadMore } = useMorePages(firstPage, deletes.deleted);
   // Stock and order count change as people buy: live for the rows on screen.
-  const foods = useLiveStock(ownerUid, pages.items);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const foods = useLiveStock(ownerUid, items);
   const now = new Date();
 
   async function onDelete(food: Food) {
-    setDeleteError(null);
-    if (!(await confirmDelete())) return;
-    setDeleting(food._id);
-    try {
-      await deleteFood(food._id);
-      remove(food._id);
-      void notify(messages.deleted, 'success', popupMs.deleted);
-    } catch (error) {
-      console.error(error);
-      setDeleteError(
-        `We could not delete “${food.foodName}”. Check your connection and try again.`,
-      );
-    } finally {
-      setDeleting(null);
-    }
+    if (await confirmDelete()) deletes.remove(food);
   }
 
   return (
     <ListTable
       rows={foods}
-      columns={columns({ now, deleting, onDelete })}
+      columns={columns({
+        now,
+        deleting: deletes.deleting,
+        onDelete: (food) => void onDelete(food),
+      })}
       count={{ one: 'dish', many: 'dishes', note: 'listed' }}
       action={{ to: paths.addFood, label: 'Add a food item' }}
-      alert={deleteError}
+      alert={deletes.alert}
       empty={noFood}
       more={{ hasMore, status, onLoadMore: loadMore, noun: 'food' }}
     />

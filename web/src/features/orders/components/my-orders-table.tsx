@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { buyerDeleteOf, messages, ratingMessages, type Order } from '@shared';
+import { useState } from 'react';
+import { buyerDeleteOf, messages, type Order } from '@shared';
 import { popupMs } from '@/config/ui';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { errorCode } from '@/lib/errors';
 import { formatPrice } from '@/lib/format';
-import { useAuth } from '@/lib/auth-context';
 import { confirmDelete, notify } from '@/lib/popups';
-import { deleteOrder, removeOrderFromMyList } from '../api/delete-order';
-import { deleteRating, listMyRatings, rateOrder } from '../api/rate-order';
 import { RateDialog } from './rate-dialog';
 import {
   dishColumn,
@@ -116,8 +112,26 @@ const columns = (
   )),
 ];
 
+/** The buyer's writes on their orders: the route's action, asked by the table. */
+export interface MyOrderWrites {
+  /** The order being deleted (cancelled or removed), if any. */
+  deleting: string | null;
+  /** Orders deleted here: they leave at once; the listener confirms it a moment later. */
+  deleted: ReadonlySet<string>;
+  /** What went wrong with the last write, if it failed. */
+  alert: string | null;
+  /** Stars given per order id. */
+  given: ReadonlyMap<string, number>;
+  cancel: (order: Order) => void;
+  removeFromList: (order: Order) => void;
+  /** The order whose rating is on its way, and whether the last one was refused. */
+  rating: { pendingId: string | null; refusedId: string | null };
+  rate: (order: Order, input: { stars: number; comment: string }) => void;
+  unrate: (order: Order) => void;
+}
+
 interface Props extends OrderListProps {
-  buyerUid: string;
+  writes: MyOrderWrites;
 }
 
 /**
@@ -130,90 +144,27 @@ export function MyOrdersTable({
   hasMore,
   loadingMore,
   onLoadMore,
-  buyerUid,
   kitchenZones,
+  writes,
 }: Props) {
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  // A deleted row leaves at once; the listener confirms it a moment later.
-  const orders = liveOrders.filter((order) => !gone.has(order._id));
-  const { user } = useAuth();
-  const [given, setGiven] = useState<ReadonlyMap<string, number>>(new Map());
+  const orders = liveOrders.filter((order) => !writes.deleted.has(order._id));
   const [rating, setRating] = useState<Order | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listMyRatings(buyerUid)
-      .then((ratings) => {
-        if (current) setGiven(new Map(ratings.map((r) => [r._id, r.stars])));
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      current = false;
-    };
-  }, [buyerUid]);
-
-  const setGivenFor = (orderId: string, stars: number | null) =>
-    setGiven((map) => {
-      const next = new Map(map);
-      if (stars === null) next.delete(orderId);
-      else next.set(orderId, stars);
-      return next;
-    });
-
-  async function onRate(order: Order, input: { stars: number; comment: string }) {
-    await rateOrder(
-      order._id,
-      order.foodId,
-      { uid: buyerUid, name: user?.displayName ?? order.buyerName },
-      input,
-    );
-    setGivenFor(order._id, input.stars);
-    setRating(null);
-    void notify(ratingMessages.thanks, 'success', popupMs.rated);
-  }
-
-  async function onUnrate(order: Order) {
-    if (!(await confirmDelete())) return;
-    try {
-      await deleteRating(order._id);
-      setGivenFor(order._id, null);
-      void notify(messages.deleted, 'success', popupMs.deleted);
-    } catch (error) {
-      console.error(error);
-      setDeleteError(`We could not delete your rating of “${order.foodName}”. Try again.`);
-    }
-  }
+  // The dialog closes once its rating is given (the stars show in the row).
+  if (rating && writes.given.has(rating._id)) setRating(null);
 
   async function onDelete(order: Order) {
-    setDeleteError(null);
     const action = buyerDeleteOf(order.status);
     if (action === 'refuse') {
       void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
       return;
     }
     if (!(await confirmDelete())) return;
-    setDeleting(order._id);
-    try {
-      if (action === 'cancel') await deleteOrder(order._id);
-      else await removeOrderFromMyList(order._id, buyerUid);
-      setGone((ids) => new Set(ids).add(order._id));
-      void notify(messages.deleted, 'success', popupMs.deleted);
-    } catch (error) {
-      // The cook accepted the order while the confirmation was open: the rules refused the
-      // cancel, for the same reason the button would refuse it now.
-      if (action === 'cancel' && errorCode(error) === 'permission-denied') {
-        void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
-        return;
-      }
-      console.error(error);
-      setDeleteError(
-        `We could not delete your order of “${order.foodName}”. Check your connection and try again.`,
-      );
-    } finally {
-      setDeleting(null);
-    }
+    if (action === 'cancel') writes.cancel(order);
+    else writes.removeFromList(order);
+  }
+
+  async function onUnrate(order: Order) {
+    if (await confirmDelete()) writes.unrate(order);
   }
 
   return (
@@ -221,10 +172,10 @@ export function MyOrdersTable({
       <ListTable
         rows={orders}
         columns={columns(
-          deleting,
+          writes.deleting,
           onDelete,
           {
-            given,
+            given: writes.given,
             onRate: setRating,
             onUnrate: (order) => void onUnrate(order),
           },
@@ -233,14 +184,16 @@ export function MyOrdersTable({
         rowData={(order) => ({ 'data-order-id': order._id })}
         count={{ one: 'order', many: 'orders' }}
         action={{ to: paths.allFood, label: 'Order more food' }}
-        alert={deleteError}
+        alert={writes.alert}
         empty={noOrders}
         more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
       />
       {rating && (
         <RateDialog
           order={rating}
-          onRate={(input) => onRate(rating, input)}
+          busy={writes.rating.pendingId === rating._id}
+          refused={writes.rating.refusedId === rating._id}
+          onRate={(input) => writes.rate(rating, input)}
           onClose={() => setRating(null)}
         />
       )}

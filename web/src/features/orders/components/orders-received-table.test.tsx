@@ -36,6 +36,7 @@ describe("the cook's Orders for my food", () => {
           loadingMore={false}
           onLoadMore={noop}
           cookUid="alice"
+          moves={{ moving: new Set(), move: noop }}
         />
       </MemoryRouter>,
     );
@@ -61,6 +62,7 @@ describe("the cook's Orders for my food", () => {
           loadingMore={false}
           onLoadMore={noop}
           cookUid="alice"
+          moves={{ moving: new Set(), move: noop }}
         />
       </MemoryRouter>,
     );
@@ -78,7 +80,17 @@ describe("the buyer's My ordered food", () => {
           hasMore={false}
           loadingMore={false}
           onLoadMore={noop}
-          buyerUid="bob"
+          writes={{
+            deleting: null,
+            deleted: new Set(),
+            alert: null,
+            given: new Map(),
+            rating: { pendingId: null, refusedId: null },
+            cancel: noop,
+            removeFromList: noop,
+            rate: noop,
+            unrate: noop,
+          }}
         />
       </MemoryRouter>,
     );
@@ -135,6 +147,7 @@ describe('the cook’s pickups', () => {
           loadingMore={false}
           onLoadMore={noop}
           cookUid="alice"
+          moves={{ moving: new Set(), move: noop }}
           kitchenZones={new Map([['alice', 'Asia/Dhaka']])}
         />
       </MemoryRouter>,

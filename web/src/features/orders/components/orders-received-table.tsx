@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { localTime, messages, orderMoves, type Order, type OrderStatus } from '@shared';
-import { moveLabels, popupMs } from '@/config/ui';
+import { localTime, orderMoves, type Order, type OrderStatus } from '@shared';
+import { moveLabels } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { confirmAction, notify } from '@/lib/popups';
-import { moveOrder } from '../api/move-order';
+import { confirmAction } from '@/lib/popups';
 import {
   dishColumn,
   orderTimeColumn,
@@ -108,6 +107,13 @@ export function pickupsToday(orders: Order[], timeZone: string, now: number): nu
   ).length;
 }
 
+/** A cook's move of an order: the route's action, asked by the table. */
+export interface OrderMoves {
+  /** Orders with a move in flight (the cook may click on several rows at once). */
+  moving: ReadonlySet<string>;
+  move: (order: Order, to: OrderStatus) => void;
+}
+
 export function OrdersReceivedTable({
   orders: liveOrders,
   hasMore,
@@ -115,7 +121,8 @@ export function OrdersReceivedTable({
   onLoadMore,
   kitchenZones,
   cookUid,
-}: OrderListProps & { cookUid: string }) {
+  moves,
+}: OrderListProps & { cookUid: string; moves: OrderMoves }) {
   const [sort, setSort] = useState<OrdersSort>('newest');
   const orders = sortOrders(liveOrders, sort);
   const zone = kitchenZones?.get(cookUid) ?? 'UTC';
@@ -126,9 +133,6 @@ export function OrdersReceivedTable({
     return () => clearInterval(timer);
   }, []);
   const today = pickupsToday(liveOrders, zone, now);
-  // Orders with a move in flight (the cook may click on several rows at once).
-  const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
-
   async function onMove(order: Order, to: OrderStatus) {
     if (
       to === 'declined' &&
@@ -139,21 +143,7 @@ export function OrdersReceivedTable({
       }))
     )
       return;
-    setMoving((ids) => new Set(ids).add(order._id));
-    try {
-      await moveOrder(order._id, order.status, to);
-    } catch (error) {
-      // Another tab moved it first, the buyer cancelled, or the server refused: the live row
-      // already shows what it is now.
-      console.warn('Order move refused', error);
-      void notify(messages.orderMoveRefused, 'warning', popupMs.purchaseWarning);
-    } finally {
-      setMoving((ids) => {
-        const rest = new Set(ids);
-        rest.delete(order._id);
-        return rest;
-      });
-    }
+    moves.move(order, to);
   }
 
   const waiting = orders.filter((order) => order.status === 'placed').length;
@@ -177,7 +167,7 @@ export function OrdersReceivedTable({
       </div>
       <ListTable
         rows={orders}
-        columns={columns(moving, onMove, kitchenZones)}
+        columns={columns(moves.moving, onMove, kitchenZones)}
         rowData={(order) => ({ 'data-order-id': order._id })}
         count={{ one: 'order', many: 'orders', note: `· ${waiting} waiting for you` }}
         empty={noOrdersYet}

@@ -3,7 +3,11 @@ import { ratingLimits, ratingMessages, ratingSchema, fieldErrors, type Order } f
 
 interface Props {
   order: Order;
-  onRate: (input: { stars: number; comment: string }) => Promise<void>;
+  /** The rating is on its way to the server. */
+  busy: boolean;
+  /** The server refused the last try. */
+  refused: boolean;
+  onRate: (input: { stars: number; comment: string }) => void;
   onClose: () => void;
 }
 
@@ -14,13 +18,12 @@ const starValues = [1, 2, 3, 4, 5] as const;
  * them, as in any radio group), and an optional `Comment`. Checked with the shared schema the
  * rules mirror.
  */
-export function RateDialog({ order, onRate, onClose }: Props) {
+export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
   const id = useId();
   const [stars, setStars] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const comment = String(new FormData(event.currentTarget).get('comment') ?? '');
     const parsed = ratingSchema.safeParse({ stars, comment });
@@ -29,14 +32,7 @@ export function RateDialog({ order, onRate, onClose }: Props) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await onRate(parsed.data);
-    } catch {
-      setErrors({ _: ratingMessages.refused });
-    } finally {
-      setBusy(false);
-    }
+    onRate(parsed.data);
   }
 
   return (
@@ -45,7 +41,7 @@ export function RateDialog({ order, onRate, onClose }: Props) {
         <h2 id={`${id}-title`} className="font-display text-xl font-bold">
           Rate {order.foodName}
         </h2>
-        <form onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4" noValidate>
+        <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
           <fieldset>
             <legend className="mb-1 font-medium">Stars</legend>
             <div role="radiogroup" aria-label="Stars" className="flex gap-1">
@@ -93,9 +89,9 @@ export function RateDialog({ order, onRate, onClose }: Props) {
               </p>
             )}
           </div>
-          {errors._ && (
+          {refused && !busy && (
             <p className="text-sm text-error" role="alert">
-              {errors._}
+              {ratingMessages.refused}
             </p>
           )}
           <div className="modal-action mt-0">

@@ -1,0 +1,51 @@
+// Writes on the rows of a list (delete, cancel, rate, move) go through the route's
+// clientAction: the pending state and the answer come from the router's fetchers, and the
+// route's loaders run again after each write. A table only renders and asks.
+import { useFetcher, useFetchers, useSubmit } from 'react-router-dom';
+
+/** What a row write sends: the row's id and what to do, as plain JSON. */
+export type RowWrite = { id: string; intent: string } & Record<
+  string,
+  string | number | boolean | null
+>;
+
+/** The JSON a row write sent, in the route's clientAction. */
+export async function rowWriteOf<W extends RowWrite>(request: Request): Promise<W> {
+  return (await request.json()) as W;
+}
+
+/**
+ * One write at a time (each asks for a confirmation first): the row in flight and the last
+ * answer of the route's clientAction.
+ */
+export function useRowWrite<W extends RowWrite, Answer>(key: string) {
+  const fetcher = useFetcher<Answer>({ key });
+  const sent = fetcher.json as W | undefined;
+  return {
+    pendingId: fetcher.state !== 'idle' ? (sent?.id ?? null) : null,
+    answer: fetcher.data,
+    write: (intent: W) => fetcher.submit(intent, { method: 'post', encType: 'application/json' }),
+  };
+}
+
+/**
+ * Writes that may run on several rows at once (a cook accepting two orders): a fetcher per
+ * row. The answers are not read: the action says what happened, and live rows show it.
+ */
+export function useConcurrentRowWrites<W extends RowWrite>(list: string) {
+  const submit = useSubmit();
+  const prefix = `${list}:`;
+  const busy: ReadonlySet<string> = new Set(
+    useFetchers()
+      .filter((fetcher) => fetcher.key.startsWith(prefix) && fetcher.state !== 'idle')
+      .map((fetcher) => fetcher.key.slice(prefix.length)),
+  );
+  const write = (intent: W) =>
+    submit(intent, {
+      method: 'post',
+      encType: 'application/json',
+      navigate: false,
+      fetcherKey: prefix + intent.id,
+    });
+  return { busy, write };
+}
