@@ -1,5 +1,12 @@
 import { Suspense } from 'react';
-import { Await, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Await,
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import type { FoodFields } from '@shared';
 import { messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
@@ -7,7 +14,8 @@ import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { createFood, ownerName } from '@/features/foods/api/create-food';
-import { emptyFood, FoodForm } from '@/features/foods/components/food-form';
+import { emptyFood, FoodForm, saveErrorText } from '@/features/foods/components/food-form';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
 
@@ -15,6 +23,19 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // Not awaited: the form shows at once, the invitation when the answer comes.
   return { user, kitchen: getKitchen(user.uid) };
+}
+
+// The form checked the fields with the shared schema; firestore.rules check them again.
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+  const user = await requireUser(request);
+  try {
+    await createFood(await formFieldsOf<FoodFields>(request), user);
+  } catch (error) {
+    console.error(error);
+    return { failed: saveErrorText(error) };
+  }
+  void notify(messages.foodAdded, 'success', popupMs.foodAdded);
+  return { saved: true };
 }
 
 /** A cook without a kitchen gets the contract's defaults (any time, no area): say so. */
@@ -54,10 +75,6 @@ export default function AddFoodItemPage() {
             owner={{ name: ownerName(user), email: user.email }}
             submitLabel="Add Item"
             resetAfterSave={cooldown}
-            onSubmit={async (fields) => {
-              await createFood(fields, user);
-              void notify(messages.foodAdded, 'success', popupMs.foodAdded);
-            }}
           />
         </div>
       </div>

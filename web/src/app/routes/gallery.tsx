@@ -4,9 +4,13 @@ import {
   useLoaderData,
   useNavigate,
   useRevalidator,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { GalleryEntry } from '@shared';
+import type { GalleryEntry, GalleryEntryInput } from '@shared';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { requireUser } from '@/app/route-guards';
+import { addGalleryEntry } from '@/features/gallery/api/add-gallery-entry';
 import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
@@ -41,6 +45,21 @@ export function clientLoader({ request }: LoaderFunctionArgs) {
   const after = moreAfter(request);
   if (after !== null) return readMore(() => getGallery(after));
   return { firstPage: getGallery() };
+}
+
+// Posts the signed-in user's photo and feedback; the page shows it first.
+export async function clientAction({
+  request,
+}: ActionFunctionArgs): Promise<FormAnswer<GalleryEntry>> {
+  const user = await requireUser(request);
+  try {
+    const entry = await addGalleryEntry(await formFieldsOf<GalleryEntryInput>(request), user);
+    void notify(messages.galleryAdded, 'success', popupMs.galleryAdded);
+    return { saved: entry };
+  } catch (error) {
+    console.error('Posting to the gallery failed', error);
+    return { failed: "We couldn't post your photo. Check your connection and try again." };
+  }
 }
 
 function RetryGallery() {
@@ -103,7 +122,6 @@ export default function GalleryPage() {
           onAdded={(entry) => {
             setPosted((entries) => [entry, ...entries]);
             closeForm();
-            void notify(messages.galleryAdded, 'success', popupMs.galleryAdded);
           }}
         />
       )}

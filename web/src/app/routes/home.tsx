@@ -1,5 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
-import type { Food, Review } from '@shared';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { requireUser } from '@/app/route-guards';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { messages, type Food, type Review } from '@shared';
+import { popupMs } from '@/config/ui';
+import { toast } from '@/lib/popups';
 import { useAuth } from '@/lib/auth-context';
 import { useTitle } from '@/components/use-title';
 import { getTopSelling } from '@/features/foods/api/get-top-selling';
@@ -26,6 +30,21 @@ export function clientLoader(): HomeData {
   return { topSelling: getTopSelling(), reviews: getReviews() };
 }
 clientLoader.hydrate = true as const;
+
+// A signed-in user posts a review. Its code (the form's schema, the SDK's writes) loads when
+// it is needed: the home page's first load never pays for it.
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer<Review>> {
+  const user = await requireUser(request);
+  const { addReview } = await import('@/features/reviews/api/add-review');
+  try {
+    const review = await addReview(await formFieldsOf(request), user);
+    void toast(messages.reviewAdded, popupMs.reviewAdded);
+    return { saved: review };
+  } catch (error) {
+    console.error('Posting the review failed', error);
+    return { failed: "We couldn't post your review. Check your connection and try again." };
+  }
+}
 
 export default function HomePage() {
   useTitle('Home');

@@ -1,5 +1,11 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { messages } from '@shared';
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { messages, type FoodFields } from '@shared';
 import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -7,7 +13,8 @@ import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { updateFood } from '@/features/foods/api/update-food';
-import { FoodForm, foodFormValues } from '@/features/foods/components/food-form';
+import { FoodForm, foodFormValues, saveErrorText } from '@/features/foods/components/food-form';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
 
@@ -16,6 +23,19 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   const food = await getFood(params.id ?? '');
   if (!food) throw new Response('Not Found', { status: 404 });
   return { food, isOwner: food.ownerUid === user.uid };
+}
+
+// The owner's change; firestore.rules refuse anyone else. Back to their list once saved.
+export async function clientAction({ request, params }: ActionFunctionArgs): Promise<FormAnswer> {
+  await requireUser(request);
+  try {
+    await updateFood(params.id ?? '', await formFieldsOf<FoodFields>(request));
+  } catch (error) {
+    console.error(error);
+    return { failed: saveErrorText(error) };
+  }
+  void notify(messages.foodUpdated, 'success', popupMs.foodUpdated);
+  throw redirect(paths.myAddedFood);
 }
 
 function NotYours({ foodName }: { foodName: string }) {
@@ -40,7 +60,6 @@ function NotYours({ foodName }: { foodName: string }) {
 export default function UpdateMyListPage() {
   useTitle('Update Food');
   const { food, isOwner } = useLoaderData<typeof clientLoader>();
-  const navigate = useNavigate();
   // firestore.rules refuse the write too; this page only says so up front.
   if (!isOwner) return <NotYours foodName={food.foodName} />;
   return (
@@ -57,11 +76,6 @@ export default function UpdateMyListPage() {
             defaultValues={foodFormValues(food)}
             owner={{ name: food.userName, email: food.userEmail }}
             submitLabel="Update Item"
-            onSubmit={async (fields) => {
-              await updateFood(food._id, fields);
-              void notify(messages.foodUpdated, 'success', popupMs.foodUpdated);
-              navigate(paths.myAddedFood);
-            }}
           />
         </div>
       </div>

@@ -1,23 +1,38 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type FoodFields } from '@shared';
-import { emptyFood, FoodForm, foodFormValues } from './food-form';
+import { emptyFood, FoodForm, foodFormValues, saveErrorText } from './food-form';
 
 afterEach(cleanup);
 
 const owner = { name: 'Nadia Islam', email: 'nadia@foodtable.test' };
 
-function renderForm(onSubmit: (fields: FoodFields) => Promise<void>, reenableAfterMs?: number) {
-  render(
-    <FoodForm
-      defaultValues={emptyFood}
-      owner={owner}
-      submitLabel="Add Item"
-      onSubmit={onSubmit}
-      resetAfterSave={reenableAfterMs === undefined ? undefined : { reenableAfterMs }}
-    />,
-  );
+/** The form on a route whose action hands the fields to `save`, as the add page's does. */
+function renderForm(save: (fields: FoodFields) => Promise<void>, reenableAfterMs?: number) {
+  const Page = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <FoodForm
+          defaultValues={emptyFood}
+          owner={owner}
+          submitLabel="Add Item"
+          resetAfterSave={reenableAfterMs === undefined ? undefined : { reenableAfterMs }}
+        />
+      ),
+      async action({ request }) {
+        try {
+          await save((await request.json()) as FoodFields);
+          return { saved: true };
+        } catch (error) {
+          return { failed: saveErrorText(error) };
+        }
+      },
+    },
+  ]);
+  render(<Page />);
   return userEvent.setup();
 }
 

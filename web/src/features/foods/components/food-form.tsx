@@ -11,6 +11,7 @@ import {
   type FoodFormInput,
 } from '@shared';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { useFormAction } from '@/components/form/form-action';
 import { errorCode } from '@/lib/errors';
 
 /** What the form holds: text as typed, and "0" in a select for the spec's "no selection". */
@@ -47,12 +48,12 @@ interface Props {
   /** The owner's name and e-mail, shown read-only: a food is always listed as its owner. */
   owner: { name: string; email: string };
   submitLabel: string;
-  onSubmit: (fields: FoodFields) => Promise<void>;
   /** After a save: clear the form and keep the button disabled this long (the add page). */
   resetAfterSave?: { reenableAfterMs: number };
 }
 
-function saveErrorText(error: unknown): string {
+/** What a failed save of a food says (the route's action answers with it). */
+export function saveErrorText(error: unknown): string {
   const code = errorCode(error);
   if (code === 'permission-denied') return 'You are not allowed to save this food.';
   if (code === 'not-found') return 'This food no longer exists.';
@@ -60,8 +61,11 @@ function saveErrorText(error: unknown): string {
 }
 
 /** The add and update form: the shared zod schema checks it, as firestore.rules do. */
-export function FoodForm({ defaultValues, owner, submitLabel, onSubmit, resetAfterSave }: Props) {
-  const [saveError, setSaveError] = useState<string | null>(null);
+/**
+ * The add and update form: the shared zod schema checks it, as firestore.rules do; the route's
+ * clientAction saves it.
+ */
+export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: Props) {
   const [coolingDown, setCoolingDown] = useState(false);
   const {
     register,
@@ -79,21 +83,14 @@ export function FoodForm({ defaultValues, owner, submitLabel, onSubmit, resetAft
     return () => clearTimeout(timer);
   }, [coolingDown, resetAfterSave]);
 
-  const submit = handleSubmit(async (fields) => {
-    setSaveError(null);
-    try {
-      await onSubmit(fields);
-      if (resetAfterSave) {
-        reset(emptyFood);
-        setCoolingDown(true);
-      }
-    } catch (error) {
-      console.error(error);
-      setSaveError(saveErrorText(error));
-    }
+  const save = useFormAction(() => {
+    if (!resetAfterSave) return;
+    reset(emptyFood);
+    setCoolingDown(true);
   });
-
-  const busy = isSubmitting || coolingDown;
+  const submit = handleSubmit((fields) => save.submit({ ...fields }));
+  const saveError = save.failure;
+  const busy = isSubmitting || save.pending || coolingDown;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-1 sm:grid-cols-2">

@@ -4,15 +4,14 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { imageUrlPattern, limits, type GalleryEntry } from '@shared';
 import { TextareaField, TextField } from '@/components/form/fields';
+import { useFormAction } from '@/components/form/form-action';
 import type { AppUser } from '@/lib/auth';
-import {
-  addGalleryEntry,
-  galleryEntrySchema,
-  type GalleryEntryInput,
-} from '../api/add-gallery-entry';
+import { galleryEntrySchema, type GalleryEntryInput } from '../api/add-gallery-entry';
 
 interface Props {
+  /** Who posts (the route's action posts as the signed-in user). */
   user: AppUser;
+  /** The entry the route's action posted. */
   onAdded: (entry: GalleryEntry) => void;
   onClose: () => void;
 }
@@ -20,7 +19,7 @@ interface Props {
 /** The 'Add New' panel: an image address and up to 200 characters of feedback. */
 export function AddGalleryForm({ user, onAdded, onClose }: Props) {
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const post = useFormAction<GalleryEntry>(onAdded);
   const {
     register,
     handleSubmit,
@@ -36,15 +35,9 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
 
   useEffect(() => setFocus('imageURL'), [setFocus]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      onAdded(await addGalleryEntry(input, user));
-    } catch (error) {
-      console.error('Posting to the gallery failed', error);
-      setFailure("We couldn't post your photo. Check your connection and try again.");
-    }
-  });
+  const onSubmit = handleSubmit((input) => post.submit({ ...input }));
+  const failure = post.failure;
+  const busy = isSubmitting || post.pending;
 
   return (
     <section
@@ -105,9 +98,9 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" />}
-              {isSubmitting ? 'Posting…' : 'Post'}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {busy ? 'Posting…' : 'Post'}
             </button>
           </div>
         </form>

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, type Review } from '@shared';
-import { popupMs } from '@/config/ui';
+import type { Review } from '@shared';
 import { TextareaField, TextField } from '@/components/form/fields';
-import type { AppUser } from '@/lib/auth';
-import { toast } from '@/lib/popups';
-import { addReview, reviewSchema, type ReviewInput } from '../api/add-review';
+import { useFormAction } from '@/components/form/form-action';
+import { reviewSchema, type ReviewInput } from '../api/add-review';
 
 interface Props {
-  user: AppUser;
+  /** The review the home page's action posted, as the signed-in user. */
   onPosted: (review: Review) => void;
 }
 
 /** 'Review Title' and 'Review', each with its own message, and 'Post'. */
-export function ReviewForm({ user, onPosted }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function ReviewForm({ onPosted }: Props) {
+  const post = useFormAction<Review>(onPosted);
   const {
     register,
     handleSubmit,
@@ -28,17 +26,9 @@ export function ReviewForm({ user, onPosted }: Props) {
 
   useEffect(() => setFocus('title'), [setFocus]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      const review = await addReview(input, user);
-      void toast(messages.reviewAdded, popupMs.reviewAdded);
-      onPosted(review);
-    } catch (error) {
-      console.error('Posting the review failed', error);
-      setFailure("We couldn't post your review. Check your connection and try again.");
-    }
-  });
+  const onSubmit = handleSubmit((input) => post.submit({ ...input }));
+  const failure = post.failure;
+  const busy = isSubmitting || post.pending;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -61,9 +51,9 @@ export function ReviewForm({ user, onPosted }: Props) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" />}
-        {isSubmitting ? 'Posting…' : 'Post'}
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" />}
+        {busy ? 'Posting…' : 'Post'}
       </button>
     </form>
   );

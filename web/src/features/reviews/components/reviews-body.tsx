@@ -88,7 +88,6 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
             </div>
             <Suspense fallback={<FormSkeleton />}>
               <ReviewForm
-                user={user}
                 onPosted={(review) => {
                   onPosted(review);
                   setPosted(review._id);
