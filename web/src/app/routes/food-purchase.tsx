@@ -1,4 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { formFieldsOf } from '@/components/form/form-action';
+import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
 import { requireUser } from '@/app/route-guards';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useTitle } from '@/components/use-title';
@@ -21,6 +28,11 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   if (!food) throw new Response('Not Found', { status: 404 });
   const { kitchen } = await getKitchen(food.ownerUid);
   return { food, user, kitchen };
+}
+
+export async function clientAction({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  return orderFromPurchasePage(await formFieldsOf<PlaceOrderInput>(request));
 }
 
 export default function FoodPurchasePage() {

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { defaultKitchen, kitchenMessages, type KitchenFormInput } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -8,6 +8,7 @@ import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
 import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -26,13 +27,25 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
     timeZone: timeZone || defaultKitchen.timeZone,
     paused: kitchen.paused,
   };
-  return { user, form, saved };
+  return { form, saved };
+}
+
+// The cook's card and private address; the loader then reads them again.
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+  const user = await requireUser(request);
+  try {
+    await saveKitchen(user.uid, await formFieldsOf<KitchenFormInput>(request));
+  } catch (error) {
+    console.error('Saving the kitchen failed', error);
+    return { failed: 'We could not save your kitchen. Check your connection and try again.' };
+  }
+  void notify(kitchenMessages.kitchenSaved, 'success', popupMs.kitchenSaved);
+  return { saved: true };
 }
 
 export default function MyKitchenPage() {
   useTitle('My kitchen');
-  const { user, form, saved } = useLoaderData<typeof clientLoader>();
-  const revalidator = useRevalidator();
+  const { form, saved } = useLoaderData<typeof clientLoader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="My kitchen">
@@ -40,14 +53,7 @@ export default function MyKitchenPage() {
       </PageHeader>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">
-          <KitchenForm
-            defaultValues={form}
-            onSubmit={async (input) => {
-              await saveKitchen(user.uid, input);
-              void notify(kitchenMessages.kitchenSaved, 'success', popupMs.kitchenSaved);
-              void revalidator.revalidate();
-            }}
-          />
+          <KitchenForm defaultValues={form} />
         </div>
       </div>
     </section>

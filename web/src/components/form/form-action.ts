@@ -4,8 +4,12 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
 
-/** What a form's clientAction answers: saved (with what was made), or what went wrong. */
-export type FormAnswer<Saved = true> = { saved: Saved } | { failed: string };
+/**
+ * What a form's clientAction answers: saved (with what was made), or not, with the text to
+ * show under the form (null when a popup said it) and whatever else the form needs to know.
+ */
+export type FormAnswer<Saved = true, Refused extends object = object> =
+  { saved: Saved } | ({ failed: string | null } & Refused);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -15,15 +19,22 @@ export async function formFieldsOf<Fields>(request: Request): Promise<Fields> {
 }
 
 /**
- * Sends the form's checked fields to the route's clientAction. `onSaved` runs once per saved
- * answer; `failure` is the last answer's text while nothing is on its way.
+ * Sends the form's checked fields to the route's clientAction. `onSaved` and `onRefused` run
+ * once per answer; `failure` is the last answer's text while nothing is on its way.
  */
-export function useFormAction<Saved = true>(onSaved?: (saved: Saved) => void) {
-  const fetcher = useFetcher<FormAnswer<Saved>>();
-  const answer = fetcher.data;
-  const saved = useEffectEvent((value: Saved) => onSaved?.(value));
+export function useFormAction<Saved = true, Refused extends object = object>(
+  onSaved?: (saved: Saved) => void,
+  onRefused?: (answer: { failed: string | null } & Refused) => void,
+) {
+  const fetcher = useFetcher();
+  // The route's action answers a FormAnswer: plain data, no serialization in a browser router.
+  const answer = fetcher.data as FormAnswer<Saved, Refused> | undefined;
+  const answered = useEffectEvent((value: FormAnswer<Saved, Refused>) => {
+    if ('saved' in value) onSaved?.(value.saved);
+    else onRefused?.(value);
+  });
   useEffect(() => {
-    if (answer && 'saved' in answer) saved(answer.saved);
+    if (answer) answered(answer);
   }, [answer]);
   const pending = fetcher.state !== 'idle';
   return {

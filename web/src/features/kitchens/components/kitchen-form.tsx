@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { kitchenFormSchema, type KitchenFormInput } from '@shared';
 import { TextField } from '@/components/form/fields';
+import { useFormAction } from '@/components/form/form-action';
 
 /** The zones the browser knows, with UTC (the contract's default, absent from some lists). */
 function timeZones(current: string): string[] {
@@ -12,14 +13,12 @@ function timeZones(current: string): string[] {
   return [...zones].sort();
 }
 
-/** The /myKitchen form: the shared kitchenFormSchema checks it, as the rules do. */
-export function KitchenForm({
-  defaultValues,
-  onSubmit,
-}: {
-  defaultValues: KitchenFormInput;
-  onSubmit: (input: KitchenFormInput) => Promise<void>;
-}) {
+/**
+ * The /myKitchen form: the shared kitchenFormSchema checks it, as the rules do; the route's
+ * clientAction saves it.
+ */
+export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput }) {
+  const save = useFormAction();
   const {
     register,
     handleSubmit,
@@ -29,11 +28,12 @@ export function KitchenForm({
     defaultValues,
   });
   const zones = useMemo(() => timeZones(defaultValues.timeZone), [defaultValues.timeZone]);
+  const busy = isSubmitting || save.pending;
   return (
     <form
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit((input) => save.submit({ ...input }))(event)}
       noValidate
-      aria-busy={isSubmitting}
+      aria-busy={busy}
       className="grid gap-x-4 sm:grid-cols-2"
     >
       <TextField
@@ -95,12 +95,13 @@ export function KitchenForm({
         />
         <span className="font-semibold text-base-content">Pause orders</span>
       </label>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg mt-5 sm:col-span-2"
-        disabled={isSubmitting}
-      >
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {save.failure && (
+        <p role="alert" className="mt-4 text-sm font-medium text-error sm:col-span-2">
+          {save.failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg mt-5 sm:col-span-2" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Save
       </button>
     </form>

@@ -1,10 +1,17 @@
+import { redirect } from 'react-router-dom';
 import {
   isRefusalReason,
+  messages,
   placeOrderSchema,
+  refusalMessages,
   type PlaceOrderInput,
   type RefusalReason,
 } from '@shared';
+import type { FormAnswer } from '@/components/form/form-action';
+import { paths } from '@/config/paths';
+import { popupMs } from '@/config/ui';
 import { callFunction } from '@/lib/data/store';
+import { notify } from '@/lib/popups';
 
 export { placeOrderSchema };
 export type { PlaceOrderInput };
@@ -45,4 +52,61 @@ export function orderError(error: unknown): OrderError | null {
       ? details.reason
       : undefined;
   return { code, message, reason: isRefusalReason(reason) ? reason : null };
+}
+
+/** What the purchase page's action answers when no order was placed. */
+export type PurchaseRefusal = { reason: RefusalReason | null };
+
+/** The refusals about the pickup time: the form offers the times there are now. */
+export const pickupTimeRefusals: readonly RefusalReason[] = ['paused', 'too-soon', 'outside-hours'];
+
+const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
+
+/**
+ * The purchase page's write (its route's clientAction): the order, then All Food with the
+ * spec's popup. A refusal is told by its reason: each is a popup with the contract's message,
+ * and for some a page to go to; anything else is shown under the form. The route's loaders
+ * then run again: the stock as it is now, and the sign-in guard for a session that ended.
+ */
+export async function orderFromPurchasePage(
+  input: PlaceOrderInput,
+): Promise<FormAnswer<never, PurchaseRefusal>> {
+  try {
+    await placeOrder(input);
+  } catch (error) {
+    const refusal = orderError(error);
+    const reason = refusal?.reason ?? null;
+    if (reason) warn(refusalMessages[reason]);
+    switch (reason) {
+      case 'unavailable':
+      case 'own-food':
+        throw redirect(paths.allFood);
+      case 'paused':
+      case 'too-soon':
+      case 'outside-hours':
+        return { failed: refusalMessages[reason], reason };
+      // An operator blocked the account (issue 21): said as the server says it, nothing bought.
+      case 'blocked':
+      case 'over-quantity':
+      case 'at-least-one':
+        return { failed: null, reason };
+      case null:
+        // A disabled account or an ended session: signed out, and a popup said why
+        // (callFunction); the guard sends them to /login, back here after sign-in.
+        if (refusal?.code === 'unauthenticated') return { failed: null, reason };
+        console.error(error);
+        return {
+          failed:
+            'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
+          reason,
+        };
+      default: {
+        // A reason added to @shared must be given its behaviour here.
+        const unhandled: never = reason;
+        throw new Error(`Unhandled refusal: ${String(unhandled)}`);
+      }
+    }
+  }
+  void notify(messages.purchased, 'success', popupMs.purchased);
+  throw redirect(paths.allFood);
 }

@@ -4,19 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultKitchen, refusalMessages, type RefusalReason } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
-import { placeOrder } from '../api/place-order';
+import { callFunction } from '@/lib/data/store';
+import { orderFromPurchasePage, type PlaceOrderInput } from '../api/place-order';
 import { PurchaseForm } from './purchase-form';
 
+// The browser cannot reach the Functions emulator here: the callable's answer is given at the
+// one door every call goes through (lib/data/store), and the popups are recorded.
 vi.mock('@/lib/popups', () => ({ notify: vi.fn(() => Promise.resolve()) }));
-vi.mock('../api/place-order', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/place-order')>()),
-  placeOrder: vi.fn(),
-}));
+vi.mock('@/lib/data/store', () => ({ callFunction: vi.fn() }));
 
 const food = { _id: 'f1', foodName: 'Butter Chicken', price: 12, quantity: 5, ownerUid: 'alice' };
 const buyer = { uid: 'bob', displayName: 'Bob Karim', email: 'bob@foodtable.test' };
 
-/** The form on its page, with /allFood beside it; counts the page's loads (revalidations). */
+/**
+ * The form on its page, whose action is the purchase page's, with /allFood beside it; counts
+ * the page's loads (revalidations).
+ */
 function renderForm() {
   const loads = vi.fn(() => null);
   const router = createMemoryRouter(
@@ -24,6 +27,8 @@ function renderForm() {
       {
         path: '/foodPurchase/:id',
         loader: loads,
+        action: async ({ request }) =>
+          orderFromPurchasePage((await request.json()) as PlaceOrderInput),
         HydrateFallback: () => null,
         element: <PurchaseForm food={food} buyer={buyer} kitchen={{ ...defaultKitchen }} />,
       },
@@ -40,17 +45,17 @@ const functionsError = (code: string, message: string, details?: unknown) =>
   Object.assign(new Error(`${message} [400]`), { code: `functions/${code}`, details });
 
 async function purchaseRefusedWith(error: Error) {
-  vi.mocked(placeOrder).mockRejectedValueOnce(error);
+  vi.mocked(callFunction).mockRejectedValueOnce(error);
   const page = renderForm();
   await waitFor(() => expect(page.loads).toHaveBeenCalledTimes(1));
   fireEvent.click(await screen.findByRole('button', { name: 'Purchase' }));
-  await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(callFunction).toHaveBeenCalledTimes(1));
   return page;
 }
 
 beforeEach(() => {
   vi.mocked(notify).mockClear();
-  vi.mocked(placeOrder).mockReset();
+  vi.mocked(callFunction).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

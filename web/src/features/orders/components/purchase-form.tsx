@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import {
   formatBuyingDate,
@@ -9,7 +9,6 @@ import {
   messages,
   pickupSlots,
   purchaseFormSchema,
-  refusalMessages,
   type Kitchen,
   type PickupSlot,
   type PurchaseFormInput,
@@ -19,7 +18,8 @@ import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/popups';
-import { newRequestId, orderError, placeOrder } from '../api/place-order';
+import { useFormAction } from '@/components/form/form-action';
+import { newRequestId, pickupTimeRefusals, type PurchaseRefusal } from '../api/place-order';
 import { formatPrice } from '@/lib/format';
 import { formatUnits } from '../utils/format';
 
@@ -56,7 +56,10 @@ function groupByDay(slots: PickupSlot[], timeZone: string, now: number) {
   return groups;
 }
 
-/** The purchase form: the shared schema checks it; the `placeOrder` function decides. */
+/**
+ * The purchase form: the shared schema checks it; the route's clientAction places the order,
+ * and the `placeOrder` function decides.
+ */
 export function PurchaseForm({
   food,
   buyer,
@@ -67,12 +70,8 @@ export function PurchaseForm({
   kitchen: Kitchen;
 }) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   // One id for everything this form submits: a retry or a double click cannot order twice.
   const [requestId] = useState(newRequestId);
-  const inFlight = useRef(false);
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const soldOut = food.quantity <= 0;
   const ownFood = food.ownerUid === buyer.uid;
   // Computed from the kitchen, not fetched; recomputed when a refusal says time has moved on.
@@ -116,9 +115,17 @@ export function PurchaseForm({
     warn(messages.foodUnavailable);
   }, [soldOut, food._id]);
 
-  const onValid = async ({ quantity, buyingDate }: PurchaseFormOutput) => {
-    if (inFlight.current || done) return;
-    setFailure(null);
+  const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason }) => {
+    // The time went out of reach while the form was open: offer the times there are now.
+    if (reason && pickupTimeRefusals.includes(reason)) {
+      setChosenPickup(null);
+      setSlotsFrom(Date.now());
+    }
+  });
+
+  const onValid = ({ quantity, buyingDate }: PurchaseFormOutput) => {
+    if (order.pending) return;
+    // What the page already knows is said at once; the server checks it all again.
     if (ownFood) {
       warn(messages.ownFood);
       navigate(paths.allFood);
@@ -128,67 +135,13 @@ export function PurchaseForm({
       warn(messages.overQuantity);
       return;
     }
-    inFlight.current = true;
-    try {
-      await placeOrder({
-        foodId: food._id,
-        quantity,
-        buyingDate,
-        requestId,
-        ...(pickupAt === null ? {} : { pickupAt: new Date(pickupAt).toISOString() }),
-      });
-      setDone(true);
-      void notify(messages.purchased, 'success', popupMs.purchased);
-      navigate(paths.allFood);
-    } catch (error) {
-      // The server's refusals, told apart by their reason: each is a popup with the contract's
-      // message; anything else is shown under the form.
-      const refusal = orderError(error);
-      const reason = refusal?.reason ?? null;
-      switch (reason) {
-        case 'paused':
-        case 'too-soon':
-        case 'outside-hours':
-          // The time went out of reach while the form was open: say so and offer the times now.
-          warn(refusalMessages[reason]);
-          setFailure(refusalMessages[reason]);
-          setChosenPickup(null);
-          setSlotsFrom(Date.now());
-          break;
-        case 'unavailable':
-        case 'own-food':
-          warn(refusalMessages[reason]);
-          navigate(paths.allFood);
-          break;
-        // An operator blocked the account (issue 21): said as the server says it, nothing bought.
-        case 'blocked':
-        case 'over-quantity':
-        case 'at-least-one':
-          warn(refusalMessages[reason]);
-          // Someone may have bought units meanwhile: show the stock as it is now.
-          void revalidator.revalidate();
-          break;
-        case null:
-          if (refusal?.code === 'unauthenticated') {
-            // The account is disabled or its session ended: the user is signed out and a popup
-            // says why (callFunction). The guard sends them to /login, back here after sign-in.
-            void revalidator.revalidate();
-          } else {
-            console.error(error);
-            setFailure(
-              'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
-            );
-          }
-          break;
-        default: {
-          // A reason added to @shared must be given its behaviour here.
-          const unhandled: never = reason;
-          throw new Error(`Unhandled refusal: ${String(unhandled)}`);
-        }
-      }
-    } finally {
-      inFlight.current = false;
-    }
+    void order.submit({
+      foodId: food._id,
+      quantity,
+      buyingDate,
+      requestId,
+      ...(pickupAt === null ? {} : { pickupAt: new Date(pickupAt).toISOString() }),
+    });
   };
 
   // "Fewer than one" is a popup in the spec, besides the message under the field.
@@ -196,7 +149,8 @@ export function PurchaseForm({
     if (invalid.quantity?.message === messages.atLeastOne) warn(messages.atLeastOne);
   };
 
-  const busy = isSubmitting || done;
+  const busy = isSubmitting || order.pending;
+  const failure = order.failure;
   return (
     <form
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
@@ -302,7 +256,7 @@ export function PurchaseForm({
         disabled={soldOut || busy || kitchen.paused || pickupAt === null}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Placing your order…' : 'Purchase'}
+        {order.pending ? 'Placing your order…' : 'Purchase'}
       </button>
     </form>
   );
