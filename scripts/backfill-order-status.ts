@@ -1,5 +1,5 @@
 // Gives orders written before statuses existed `status: 'placed'` and `placedAt` (their
-// createdAt), decision 073. Every reader already treats them as placed; only a query on the
+// createdAt), decision 070. Every reader already treats them as placed; only a query on the
 // field itself (the cook's waiting count, `status == 'placed'`) cannot see them until then.
 //   Emulators:  tsx scripts/backfill-order-status.ts                (demo-foodtable on :8080)
 //   A project:  GOOGLE_APPLICATION_CREDENTIALS=key.json tsx scripts/backfill-order-status.ts --project <id>

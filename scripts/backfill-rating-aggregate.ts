@@ -1,5 +1,5 @@
 // Gives every food without a numeric ratingAvg its rating aggregate, 0 until rated (decision
-// 131): Top rated sorts by ratingAvg, and a query leaves out foods without it. New foods get it
+// 130): Top rated sorts by ratingAvg, and a query leaves out foods without it. New foods get it
 // from onFoodWritten; this does it at once for foods from before ratings.
 //   Emulators:  tsx scripts/backfill-rating-aggregate.ts
 //   A project:  GOOGLE_APPLICATION_CREDENTIALS=key.json tsx scripts/backfill-rating-aggregate.ts --project <id>

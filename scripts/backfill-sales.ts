@@ -1,5 +1,5 @@
 // Adds the completed orders of the last 30 days that My sales has not counted yet (orders
-// completed before the per-day totals existed) to their cooks' days (decision 132). Each
+// completed before the per-day totals existed) to their cooks' days (decision 130). Each
 // order is counted once by its saleTallies marker, so this is safe to run again, and safe
 // while cooks complete orders.
 //   Emulators:  tsx scripts/backfill-sales.ts

@@ -1,4 +1,4 @@
-// Rewrites every food's searchTerms with the current tokenizer (decision 080). Foods get new
+// Rewrites every food's searchTerms with the current tokenizer (decision 010). Foods get new
 // terms by themselves on their next write (onFoodWritten); this does it at once, for all.
 //   Emulators:  tsx scripts/backfill-search-terms.ts               (demo-foodtable on :8080)
 //   A project:  GOOGLE_APPLICATION_CREDENTIALS=key.json tsx scripts/backfill-search-terms.ts --project <id>

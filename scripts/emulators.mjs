@@ -40,7 +40,7 @@ export function emulatorEnv() {
   // unbounded JVM on a shared machine ends in the kernel's OOM killer.
   env.JAVA_TOOL_OPTIONS ??= '-Xmx3g';
   // The functions emulator starts one Node worker per concurrent call and has no bounded pool
-  // (docs/decisions/090). Background triggers do go through a queue: keep at most 8 of them
+  // (decision 001). Background triggers do go through a queue: keep at most 8 of them
   // running on two cores instead of 50. A worker that takes longer than 30 s to load is
   // abandoned with its caller left hanging: give slow loads under a burst 90 s.
   env.FUNCTIONS_EMULATOR_PARALLEL ??= '8';

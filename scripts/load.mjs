@@ -1,5 +1,5 @@
 // npm run test:load: a bounded load run against an ALREADY RUNNING emulator suite (the shared
-// one, or the one `npm test` starts). See docs/security.md and docs/decisions/056 and 091.
+// one, or the one `npm test` starts). See docs/security.md and decision 060.
 //   0. warm-up: one call to each HTTP function, waiting for the answers, so no phase below pays
 //      the cold start of the functions emulator's first worker;
 //   1. burst: N buyers buy one unit each of ONE dish (stock N) at the same moment (default 20);
@@ -141,7 +141,7 @@ async function makeFood(owner, index, stock = config.initialStock) {
     orderCount: 0,
     createdAt: FieldValue.serverTimestamp(),
     searchTerms: searchTokens(foodName),
-    // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+    // The zero rating aggregate onFoodWritten would add (decision 130): no trigger write races the test.
     ratingCount: 0,
     ratingSum: 0,
     ratingAvg: 0,

@@ -2,7 +2,7 @@
 // --persist keeps the emulators' data in emulator-data/ across restarts.
 // --no-build serves what is already built (the shutdown check of `npm test` uses it).
 // Ctrl+C or SIGTERM stops everything it started within 10 s, whatever state the functions
-// emulator is in (docs/decisions/090-bounded-shutdown.md).
+// emulator is in (decision 001).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

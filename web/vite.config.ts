@@ -17,7 +17,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         '@shared': dir('../functions/src/shared'),
-        // reactfire's Realtime Database hooks are never used (decision 101).
+        // reactfire's Realtime Database hooks are never used (decision 002).
         'firebase/database': dir('./src/lib/no-realtime-database.ts'),
         '@': dir('./src'),
       },
@@ -41,7 +41,7 @@ export default defineConfig(({ command, mode }) => {
             // that imports one constant from '@shared' does not keep every zod schema.
             { test: /[\\/]functions[\\/]src[\\/]shared[\\/]/, sideEffects: false },
             // reactfire imports every Firebase product it has hooks for, and these register
-            // themselves at module level; the app uses none of them (decision 101).
+            // themselves at module level; the app uses none of them (decision 002).
             {
               test: /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|installations)[\\/]/,
               sideEffects: false,

@@ -7,8 +7,9 @@ test('the skip link is the first stop and moves the focus past the navigation', 
   page,
 }) => {
   await page.goto('/');
-  // As a person does: the first key once the page is on screen (the app renders just after
-  // the load event, decision 089).
+  // As a person does: the first key once the page is on screen. The heading and the skip link
+  // are in the built HTML, and the skip link is a plain link, so it works whether or not the
+  // app has taken the page over yet (decision 110).
   await expect(page.getByRole('heading', { name: 'Delicious Recipes' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,4 +1,4 @@
-// The cook hears new orders (issue 19, decision 123): with the alerts turned on, an order that
+// The cook hears new orders (issue 19, decision 120): with the alerts turned on, an order that
 // arrives while any page of the site is open plays the chime and shows a notification; a buyer
 // with the same switches on hears nothing of their own purchase. The page's AudioContext and
 // Notification are wrapped (not replaced) to count what the app played and showed.

@@ -1,7 +1,7 @@
 // Whether an account may act now, as operators set it in the Firebase console (contract,
 // "Operators"): not disabled and not signed out everywhere in Auth (checked on every call, not
 // only when its ID token expires), and not blocked (`blocked/{uid}`, any fields). The placeOrder
-// callable and every signed-in call of the REST facade ask here (decision 141).
+// callable and every signed-in call of the REST facade ask here (decision 140).
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth, db } from '../lib/admin.js';
 import { collections } from '../shared/index.js';

@@ -29,7 +29,7 @@ const searchTextMax = 100;
 
 /**
  * POST /myFoods: the seven fields the owner chooses; price and quantity as numbers or as the
- * old form's decimal text (decision 042). The old client's owner keys are accepted when they
+ * old form's decimal text (decision 040). The old client's owner keys are accepted when they
  * name the caller; `orderCount` only as 0.
  */
 const newFoodSchema = (caller: Caller) =>

@@ -137,7 +137,7 @@ orders.get(
 );
 
 /**
- * The buyer's Delete, as on the page (docs/decisions/071): a placed or declined order is
+ * The buyer's Delete, as on the page (decision 070): a placed or declined order is
  * deleted (onOrderDeleted returns a placed one's units); a completed sale leaves the buyer's
  * list but stays in the cook's records (buyerUid removed, who and when recorded); an order the
  * cook is preparing is refused with 409 and left as it is. Read and write run in one

@@ -1,7 +1,7 @@
 // Every list the facade answers is one bounded page: `?limit=` (1 to 100) and
 // `?after=<_id of the last item received>` to continue. Without `?limit=` a list answers 100
 // items: an old client cannot page, and 100 is all it ever saw of a list in practice (decision
-// 043). Lists keep the order the web shows them in, so the same composite indexes serve both.
+// 040). Lists keep the order the web shows them in, so the same composite indexes serve both.
 import type { Request } from 'express';
 import type {
   DocumentSnapshot,

@@ -4,7 +4,7 @@
 // stock change), ends without a second write: the trigger cannot loop.
 // It also gives a new food (or one whose average is missing or damaged) its rating aggregate,
 // 0 until rated: Top rated sorts by ratingAvg, and a query leaves out documents without it
-// (decision 131). Once the average is a number, this adds nothing.
+// (decision 130). Once the average is a number, this adds nothing.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections, ratingAvgField, searchTermsField, searchTokens } from '../shared/index.js';

@@ -1,4 +1,4 @@
-// A test-only fault hook for the purchase (docs/decisions/055). On the emulators only, a test
+// A test-only fault hook for the purchase (decision 050). On the emulators only, a test
 // writes testFaults/placeOrder = { foodId, step } and a purchase of that food throws at that
 // step, before anything is committed. In production `onEmulators` is false: no read, no cost.
 import { HttpsError } from 'firebase-functions/v2/https';

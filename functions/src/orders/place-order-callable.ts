@@ -9,7 +9,7 @@ import { refusal } from './refusal.js';
 /**
  * The callable's own check of the token skips revocation: an account disabled in the console
  * would still buy until its token expired. Checked again here, with the block, on every call
- * (one Auth lookup and one document read, in parallel; decision 141).
+ * (one Auth lookup and one document read, in parallel; decision 140).
  */
 async function refuseInactiveAccount(request: CallableRequest<unknown>, uid: string) {
   const header = request.rawRequest.get('authorization') ?? '';

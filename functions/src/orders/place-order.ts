@@ -1,5 +1,5 @@
 // The purchase: one atomic write that creates the order, takes the units off the stock and
-// counts the order, guarded by the food's update time (see docs/decisions/020). The callable
+// counts the order, guarded by the food's update time (see decision 020). The callable
 // `placeOrder` and the REST facade's POST /orderFood both go through placeOrderTransaction.
 import { createHash } from 'node:crypto';
 import {
@@ -149,7 +149,7 @@ export async function placeOrderTransaction(
   // Test-only (emulators): null in production without a read.
   const fault = await armedFault(foodRef.id);
   // The cook's kitchen: known once the food has been read (its owner never changes), then
-  // read in the same call as the food on every later attempt (decision 121).
+  // read in the same call as the food on every later attempt (decision 120).
   let kitchenRef: DocumentReference | null = null;
 
   return withOptimisticRetries(async () => {

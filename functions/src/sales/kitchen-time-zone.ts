@@ -1,4 +1,4 @@
-// The zone a cook's sales days are counted in (decision 132): their kitchen's `timeZone`
+// The zone a cook's sales days are counted in (decision 130): their kitchen's `timeZone`
 // (kitchens/{uid}), read as the pickups read it (kitchenOf): no kitchen, or a zone that does
 // not pass the schema, is the contract's default, UTC. The web's My sales and its CSV read the
 // same document the same way (web/src/features/sales/api/load-sales.ts).

@@ -1,4 +1,4 @@
-// My sales' per-day totals (decision 132): when the cook completes an order, its sale is added
+// My sales' per-day totals (decision 130): when the cook completes an order, its sale is added
 // to salesDays/{cookUid}_{day} (per dish and in all), exactly once: a marker per order
 // (saleTallies/{orderId}) is created in the same atomic write, so a repeated delivery of the
 // event fails on the marker and adds nothing. The totals are increments, so any number of

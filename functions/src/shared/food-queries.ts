@@ -51,7 +51,7 @@ export interface FoodListFilter {
 
 /**
  * /allFood: one page, newest first or top rated; a search is one `array-contains` on the
- * longest word. Top rated sorts by the stored average (decision 131): every food carries it
+ * longest word. Top rated sorts by the stored average (decision 130): every food carries it
  * (0 until rated, written by onFoodWritten), so unrated foods come last instead of missing;
  * equal averages follow the document name, as every cursor here does.
  */

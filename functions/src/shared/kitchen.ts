@@ -31,7 +31,7 @@ export const pickupRefusalMessages: Readonly<Record<PickupRefusal, string>> = {
 
 // IANA names are letters, digits and `_ + -` in up to three `/`-separated parts
 // (`America/Argentina/Buenos_Aires`, `Etc/GMT+6`, `UTC`). firestore.rules checks this shape;
-// which names exist only the platform's time-zone data knows (decision 122).
+// which names exist only the platform's time-zone data knows (decision 120).
 export const timeZonePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
 const clockTime = z

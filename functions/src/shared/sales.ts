@@ -1,5 +1,5 @@
 // My sales: the completed orders of a cook's foods over the last 30 days, as per-day and
-// per-dish totals and as sales.csv (decision 132). Pure code: the web page, the functions and
+// per-dish totals and as sales.csv (decision 130). Pure code: the web page, the functions and
 // the tests share it.
 
 /** How many days My sales covers, today included. */

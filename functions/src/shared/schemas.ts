@@ -135,7 +135,7 @@ export type FoodFormInput = z.input<typeof foodFormSchema>;
 
 /**
  * POST /myFoods on the facade: as the form, and price and quantity may also be JSON numbers
- * (decision 042). The old client's forms sent them as text.
+ * (decision 040). The old client's forms sent them as text.
  */
 export const foodFieldsOrTextSchema = foodFieldsSchema.extend({
   price: numberOrText(priceText, priceMessages, price),

@@ -1,7 +1,7 @@
 // Search inside words, as the old server's case-insensitive regex did ("icken" finds "Butter
 // Chicken"), with one indexed query: a food stores every piece of two or more characters of
 // every word of its name (written by a function, never by clients), and a search is one
-// `array-contains` query on the longest word typed, one page at a time. Decision 080.
+// `array-contains` query on the longest word typed, one page at a time. Decision 010.
 
 /** The longest piece stored; a longer word typed is queried by its first `maxPiece` characters. */
 export const maxPiece = 15;

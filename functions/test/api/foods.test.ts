@@ -66,7 +66,7 @@ describe('GET /allFood', () => {
     const first = await call<Food[]>('GET', '/allFood');
     expect(first.status).toBe(200);
     expect(first.body.length).toBeGreaterThan(0);
-    // An old client cannot page: without ?limit= it gets up to 100 (decision 043).
+    // An old client cannot page: without ?limit= it gets up to 100 (decision 040).
     expect(first.body.length).toBeLessThanOrEqual(oldClientList);
     expect(first.body.length).toBeGreaterThanOrEqual(Math.min(total, oldClientList));
     expect(first.body[0]).toEqual(foodShape);

@@ -1,5 +1,5 @@
 // An old client cannot page: every list it reads answers up to 100 items, newest first, when
-// it sends no ?limit= (decision 043). Each list here holds more than a web page (12) of the
+// it sends no ?limit= (decision 040). Each list here holds more than a web page (12) of the
 // test's own items, so a default that fell back to a page size would fail.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -125,7 +125,7 @@ beforeAll(async () => {
         createdAt: Timestamp.fromMillis(food.createdAt),
         // What onFoodWritten writes (it runs only for demo-foodtable).
         searchTerms: searchTokens(food.foodName),
-        // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+        // The zero rating aggregate onFoodWritten would add (decision 130): no trigger write races the test.
         ratingCount: 0,
         ratingSum: 0,
         ratingAvg: 0,

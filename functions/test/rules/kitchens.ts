@@ -281,7 +281,7 @@ export const kitchenFieldProbes: KitchenFieldProbe[] = [
   ]),
   ...explicit('kitchen', 'timeZone', [
     // The rules see a zone's shape; only the platform's data knows which names exist. A cook
-    // who writes past the form gets their own kitchen read as UTC (kitchenOf, decision 122).
+    // who writes past the form gets their own kitchen read as UTC (kitchenOf, decision 120).
     ['"Mars/Olympus" (a well-formed name no zone has)', () => 'Mars/Olympus', A],
   ]),
   ...fromSchema('kitchen', 'paused', shape.paused, [true, false, 'true', 0, 1, null]),

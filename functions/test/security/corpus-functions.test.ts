@@ -1,11 +1,11 @@
 // The bad-input corpus (corpus.ts) against the two server doors: the placeOrder callable and the
 // REST facade's write endpoints. Every entry is refused and the database is, document for
-// document, as it was before (see docs/decisions/054).
+// document, as it was before (see decision 050).
 //
 // The bodies are JSON, so the corpus's markers become their JSON equivalents: `clientTime` is an
 // ISO string, NaN and Infinity travel as null (JSON.stringify), `absent` removes the key.
 // A few entries are accepted by the facade's contract because the key is one an old client sends
-// and the server replaces (decision 041): those are listed in `replacedByServer` and checked the
+// and the server replaces (decision 040): those are listed in `replacedByServer` and checked the
 // other way round: the request succeeds and the stored document does NOT hold the bad value.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ const facadeEntries = corpusFor('foods')
   .filter((entry) => entry.op === 'create' || entry.collection === 'users');
 
 /**
- * Accepted by the facade's contract (decision 041, docs/api.md): keys an old client sends about
+ * Accepted by the facade's contract (decision 040, docs/api.md): keys an old client sends about
  * itself or that the server works out, whose value the server replaces with the verified one.
  * For these the request succeeds and the stored document must not hold the bad value.
  */
@@ -188,7 +188,7 @@ const replacedByServer = new Set([
   'users/someone-else',
   // The old purchase form sent the price as shown: the stored price is the food's.
   'orders/price-forged',
-  // The old forms sent price and quantity as decimal text: stored as numbers (decision 042).
+  // The old forms sent price and quantity as decimal text: stored as numbers (decision 040).
   'foods/price-string',
   'foods/quantity-string',
   'orders/quantity-string',

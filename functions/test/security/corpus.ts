@@ -9,7 +9,7 @@
 // rules target sends a Firestore Timestamp, a JSON target an ISO string).
 //
 // Free-text fields holding `<script>` or `<img onerror>` are NOT here: text is stored as
-// the person typed it and rendered as text (docs/decisions/051). Markup is refused where a
+// the person typed it and rendered as text (decision 051). Markup is refused where a
 // field is not free text: an image URL, a category, an e-mail, a name the token vouches for.
 import { limits } from '../../src/shared/index.js';
 

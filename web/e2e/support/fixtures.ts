@@ -134,7 +134,7 @@ export const test = base.extend<Fixtures>({
         orderCount: overrides.orderCount ?? 0,
         createdAt: FieldValue.serverTimestamp(),
         searchTerms: searchTokens(foodName),
-        // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+        // The zero rating aggregate onFoodWritten would add (decision 130): no trigger write races the test.
         ratingCount: 0,
         ratingSum: 0,
         ratingAvg: 0,

@@ -70,7 +70,7 @@ export function rememberedUser(): AppUser | null {
 /**
  * Whether this browser may hold a Firebase session: the remembered user, Firebase's own
  * localStorage fallback, or its IndexedDB store. When it does not, nobody is signed in and
- * Firebase Auth need not load until the visitor signs in (decision 085).
+ * Firebase Auth need not load until the visitor signs in (decision 110).
  */
 async function mayHaveSession(): Promise<boolean> {
   if (rememberedUser()) return true;

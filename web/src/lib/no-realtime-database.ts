@@ -1,7 +1,7 @@
 // Stands in for `firebase/database` (vite.config.ts aliases it here). reactfire imports the
 // Realtime Database for its database hooks, and that package registers itself at module level,
 // so about 60 kB gzip came along though the app never uses the Realtime Database (decision
-// 078). Calling any of these is a programming error.
+// 002). Calling any of these is a programming error.
 const unused = (): never => {
   throw new Error('The Realtime Database is not part of this app (see decision 078).');
 };

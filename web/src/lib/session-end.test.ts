@@ -4,7 +4,7 @@ import { endedSessionMessage } from './session-end';
 
 const failure = (code: string, message = code) => Object.assign(new Error(message), { code });
 
-describe('why a session ended (decision 141)', () => {
+describe('why a session ended (decision 140)', () => {
   it('a token refresh the identity service refuses: disabled, or revoked', () => {
     expect(endedSessionMessage(failure('auth/user-disabled'))).toBe(messages.accountDisabled);
     expect(endedSessionMessage(failure('auth/user-token-expired'))).toBe(messages.sessionEnded);

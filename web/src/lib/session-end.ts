@@ -1,5 +1,5 @@
 // An account the server no longer accepts (disabled in the Auth console, or its sessions
-// revoked): the app signs it out and says why in a popup (decision 141). Loaded only when a
+// revoked): the app signs it out and says why in a popup (decision 140). Loaded only when a
 // call is refused, or with the account's live notice for a signed-in user; never in the
 // first load.
 import type { User } from 'firebase/auth';
@@ -19,7 +19,7 @@ export function endedSessionMessage(error: unknown): string | null {
     // A refresh token revoked (the operator ended the sessions, the password changed).
     case 'auth/user-token-expired':
       return messages.sessionEnded;
-    // placeOrder says which (decision 141); a call that carried no token at all, or a
+    // placeOrder says which (decision 140); a call that carried no token at all, or a
     // revoked one, is a session that has ended.
     case 'functions/unauthenticated': {
       const said = error instanceof Error ? error.message : '';

@@ -54,7 +54,7 @@ const friendlyAuthErrors: Record<string, string> = {
   'auth/too-many-requests': 'Too many attempts. Wait a minute and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
   'auth/network-request-failed': 'No connection to the sign-in service. Try again.',
-  // Disabled by an operator in the Auth console (decision 141).
+  // Disabled by an operator in the Auth console (decision 140).
   'auth/user-disabled': messages.accountDisabled,
 };
 

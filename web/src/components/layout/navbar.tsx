@@ -124,7 +124,7 @@ export function Navbar({
 /**
  * The navbar's user slot: Login, or the user's menu and Logout. A component of its own, so
  * the renders that follow hydration and the auth state redraw this slot, not every link of the
- * navbar (Total Blocking Time, decision 113).
+ * navbar (Total Blocking Time, decision 110).
  */
 function NavbarUser({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
   const { user: reported, loading, remembered } = useAuth();

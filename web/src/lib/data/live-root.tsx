@@ -1,6 +1,6 @@
 // The reactfire providers around a live view (a page's live part, the navbar's count). Only
 // chunks of live pages import this file: reactfire and the full Firestore SDK stay out of
-// the first load (decision 075).
+// the first load (decision 002).
 import {
   Component,
   Fragment,

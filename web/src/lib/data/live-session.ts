@@ -1,12 +1,12 @@
 // The full Firestore SDK (listeners, local cache) for the live pages, beside the lite instance
-// of firebase.ts. Only the chunks of live pages import this module (decision 075).
+// of firebase.ts. Only the chunks of live pages import this module (decision 002).
 //
 // reactfire keeps every observable it creates in a global cache, and its shareReplay never
 // lets go of the Firestore listener underneath, even when no component watches any more. So
 // the listeners of a page left behind would stay open, and after sign-out they would fail
 // with permission-denied (and stay failed in the cache: reactfire-cache.ts). The sure way to stop them is to
 // terminate the Firestore instance: a "live session" is one instance, ended when a live page
-// is left and before sign-out; the next live view starts a new one (decision 076).
+// is left and before sign-out; the next live view starts a new one (decision 002).
 import {
   connectFirestoreEmulator,
   initializeFirestore,

@@ -1,6 +1,6 @@
 // Live reads: reactfire hooks over the full Firestore SDK of the live session (LiveRoot provides
 // it). Only the chunks of live pages import this module, so reactfire and the full SDK stay out
-// of the first load (decision 075). Hooks answer in the gateway's shapes, never SDK types.
+// of the first load (decision 002). Hooks answer in the gateway's shapes, never SDK types.
 import { useEffect, useMemo, useState } from 'react';
 import {
   collection,

@@ -1,6 +1,6 @@
 // Public, rules-open reads (foods, reviews, gallery) over Firestore's REST `runQuery`, with
 // fetch: the pages people open first show data without loading the Firebase SDK (decision
-// 085). Writes, per-user data and live listeners go through store.ts and live.ts.
+// 002). Writes, per-user data and live listeners go through store.ts and live.ts.
 import { hiddenField, readVisiblePage, type Visibility } from '@shared/visibility';
 import { env } from '@/config/env';
 import type { Cursor, DataQuery, Page, Scalar, StoredDoc, Where } from './query';

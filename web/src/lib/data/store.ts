@@ -137,7 +137,7 @@ export async function callFunction<Input, Output>(name: string, input: Input): P
     return (await call(input)).data;
   } catch (error) {
     // Refused for who is calling (disabled in the console, sessions revoked): signed out and
-    // told why before the caller hears of it, so its page can send them to /login (decision 141).
+    // told why before the caller hears of it, so its page can send them to /login (decision 140).
     if (errorCode(error) === 'functions/unauthenticated')
       await import('@/lib/session-end').then(({ endRefusedSession }) => endRefusedSession(error));
     throw error;

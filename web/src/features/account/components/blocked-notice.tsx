@@ -1,6 +1,6 @@
 // Loaded lazily by the frame for a signed-in user (reactfire and the full Firestore SDK come
 // with this chunk only). While an operator blocks the account, every page says so and offers
-// Logout; deleting the block takes the notice away (decision 141). It also starts the watch
+// Logout; deleting the block takes the notice away (decision 140). It also starts the watch
 // for a session the Auth SDK ends by itself (an account disabled in the console).
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';

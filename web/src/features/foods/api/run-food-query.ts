@@ -23,7 +23,7 @@ export async function runFoodQuery(
   after?: string | null,
 ): Promise<FoodPage> {
   // A food's own fields only: its stored searchTerms, about 30 pieces of its name (decision
-  // 080), would make a page of twelve more than twice as large.
+  // 010), would make a page of twelve more than twice as large.
   const page = await readPublicVisible(
     { collection, where, orderBy, limit, select: foodFields, dropHidden },
     decodeCursor(after ?? null),

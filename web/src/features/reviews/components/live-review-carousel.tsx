@@ -1,5 +1,5 @@
 // Loaded by the reviews body for a signed-in user: reactfire and the full Firestore SDK come
-// with this chunk only (decision 075). The carousel follows the reviews as they are now: new
+// with this chunk only (decision 002). The carousel follows the reviews as they are now: new
 // ones in, ones an operator hid or their author deleted out.
 import type { Review } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';

@@ -12,7 +12,7 @@ import { readDoc, readSignedIn } from '@/lib/data/store';
 /**
  * The zone of the cook's sales days: their kitchen's, read as the functions read it when they
  * count a sale (kitchenOf: no kitchen, or a zone that does not pass the schema, is UTC), so the
- * page's window and the CSV's dates are the days the totals were kept in (decision 132).
+ * page's window and the CSV's dates are the days the totals were kept in (decision 130).
  */
 export async function salesTimeZone(cookUid: string): Promise<string> {
   const kitchen = await readDoc(collections.kitchens, cookUid);
@@ -26,7 +26,7 @@ export interface MySalesData {
 }
 
 /**
- * My sales: the cook's per-day totals of the last 30 days, kept by a function (decision 132):
+ * My sales: the cook's per-day totals of the last 30 days, kept by a function (decision 130):
  * the kitchen's card and one query of at most 30 documents, whatever the number of orders.
  */
 export async function loadSales(cookUid: string, now = new Date()): Promise<MySalesData> {
