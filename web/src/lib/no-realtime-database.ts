@@ -3,7 +3,7 @@
 // so about 60 kB gzip came along though the app never uses the Realtime Database (decision
 // 002). Calling any of these is a programming error.
 const unused = (): never => {
-  throw new Error('The Realtime Database is not part of this app (see decision 078).');
+  throw new Error('The Realtime Database is not part of this app (see decision 002).');
 };
 
 export const get = unused;
