@@ -3,6 +3,11 @@
 
 const swal = () => import('sweetalert2').then((module) => module.default);
 
+/** Loads the popups' code ahead of one the page is about to show (a purchase's answer). */
+export function preparePopups(): void {
+  void swal();
+}
+
 type Icon = 'success' | 'warning' | 'error' | 'info';
 
 export async function notify(title: string, icon: Icon, timerMs: number): Promise<void> {

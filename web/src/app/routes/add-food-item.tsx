@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // Not awaited: the form shows at once, the invitation when the answer comes.
-  return { user, kitchen: getKitchen(user.uid) };
+  return { user, kitchen: getKitchen(user.uid, { fresh: true }) };
 }
 
 // The form checked the fields with the shared schema; firestore.rules check them again.

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   Link,
   useLoaderData,
@@ -7,24 +8,22 @@ import {
 import { formFieldsOf } from '@/components/form/form-action';
 import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/lib/data/live-root';
+import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
-import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
-import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 import type { Food, Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const food = await getFood(params.id ?? '');
+  // The food is public: its read does not wait for Firebase Auth to say who this is.
+  const [user, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
   if (!food) throw new Response('Not Found', { status: 404 });
   const { kitchen } = await getKitchen(food.ownerUid);
   return { food, user, kitchen };
@@ -36,33 +35,23 @@ export async function clientAction({ request }: ActionFunctionArgs) {
 }
 
 export default function FoodPurchasePage() {
-  const { food, user, kitchen } = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof clientLoader>();
+  // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
+  // form disables Purchase (PurchaseForm). An operator hiding the food from this buyer takes the
+  // form away: the page says what a fresh load would.
+  const { food, kitchen, gone, liveProps } = useLiveFoodState(loaded.food, loaded.kitchen);
+  if (gone) return <FoodGone />;
   return (
-    <LiveRoot fallback={<PurchasePage food={food} user={user} kitchen={kitchen} />}>
-      {() => <LivePurchasePage key={food._id} loaded={food} user={user} kitchen={kitchen} />}
-    </LiveRoot>
+    <>
+      <PurchasePage food={food} user={loaded.user} kitchen={kitchen} />
+      <Suspense fallback={null}>
+        <LiveFood {...liveProps} />
+      </Suspense>
+    </>
   );
 }
 
 type Buyer = Awaited<ReturnType<typeof clientLoader>>['user'];
-
-// The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
-// form disables Purchase (PurchaseForm). An operator hiding the food from this buyer takes the
-// form away: the page says what a fresh load would.
-function LivePurchasePage({
-  loaded,
-  user,
-  kitchen,
-}: {
-  loaded: Food;
-  user: Buyer;
-  kitchen: Kitchen;
-}) {
-  const food = useLiveFood(loaded);
-  const liveKitchen = useLiveKitchen(loaded.ownerUid, kitchen);
-  if (!food) return <FoodGone />;
-  return <PurchasePage food={food} user={user} kitchen={liveKitchen} />;
-}
 
 function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitchen: Kitchen }) {
   useTitle('Purchase');

@@ -13,7 +13,7 @@ import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 export async function clientLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [{ kitchen, saved }, pickupAddress] = await Promise.all([
-    getKitchen(user.uid),
+    getKitchen(user.uid, { fresh: true }),
     getPickupAddress(user.uid),
   ]);
   // Before the first save: the browser's own zone rather than the contract's UTC.

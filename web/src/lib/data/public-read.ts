@@ -73,6 +73,27 @@ function filterOf(where: Where) {
   };
 }
 
+/** A read the rules refused, with the SDK's code, so callers tell it apart as they do there. */
+class RefusedRead extends Error {
+  readonly code = 'permission-denied';
+}
+
+/**
+ * One public document (a food, a kitchen card), or null when there is none. A document the
+ * rules refuse to a visitor (one an operator hid) throws with code 'permission-denied': only
+ * its author may read it, signed in (store.ts).
+ */
+export async function readPublicDoc(collection: string, id: string): Promise<StoredDoc | null> {
+  const response = await fetch(
+    `${origin}/v1/${documentsPath}/${collection}/${encodeURIComponent(id)}`,
+  );
+  if (response.status === 404) return null;
+  if (response.status === 403) throw new RefusedRead(`${collection}/${id}`);
+  if (!response.ok) throw new Error(`Firestore read failed (${response.status})`);
+  const document = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
+  return { id, data: decodeFields(document.fields ?? {}) };
+}
+
 /**
  * Reads one page of a public query, after `after` (a cursor this path made). `next` is set when
  * the page is full; with `lookahead`, one document more is read so that `next` is set only when

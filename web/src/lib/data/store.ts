@@ -126,6 +126,11 @@ export async function transact<T>(body: (transaction: Transaction) => Promise<T>
   );
 }
 
+/** Loads the Functions client ahead of a call the page is about to make (the purchase form). */
+export function prepareFunctions(): void {
+  void import('@/lib/firebase').then(({ getFunctionsClient }) => getFunctionsClient());
+}
+
 /** Calls a callable Cloud Function; resolves with its result. */
 export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
   const [{ getFunctionsClient }, { httpsCallable }] = await Promise.all([

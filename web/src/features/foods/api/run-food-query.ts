@@ -10,6 +10,7 @@ import {
 import { readPublicVisible } from '@/lib/data/public-read';
 import type { ListPage } from '@/components/list/more-pages';
 import { decodeCursor, encodeCursor } from '@/lib/data/query';
+import { rememberFoods } from './listed-foods';
 
 /** A page of foods. Public lists never hold a hidden food; the owner's own list marks theirs. */
 export type FoodPage = ListPage<AsAuthorSees<Food>>;
@@ -28,11 +29,11 @@ export async function runFoodQuery(
     { collection, where, orderBy, limit, select: foodFields, dropHidden },
     decodeCursor(after ?? null),
   );
-  return {
-    items: page.docs
-      .map((doc) => asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data))
-      // The query checked the longest word typed; the other words are checked here.
-      .filter((food) => text === null || matchesSearch(food.foodName, text)),
-    next: page.next && encodeCursor(page.next),
-  };
+  const items = page.docs
+    .map((doc) => asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data))
+    // The query checked the longest word typed; the other words are checked here.
+    .filter((food) => text === null || matchesSearch(food.foodName, text));
+  // A dish's page opened from this list paints from the copy shown here (listed-foods.ts).
+  rememberFoods(items);
+  return { items, next: page.next && encodeCursor(page.next) };
 }

@@ -35,6 +35,7 @@ export function FoodCard({ food, children, highlight }: Props) {
           {highlight}
           <Link
             to={paths.singleFood(food._id)}
+            prefetch="intent"
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >

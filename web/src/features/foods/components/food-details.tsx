@@ -64,6 +64,7 @@ export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitch
           ) : (
             <Link
               to={paths.foodPurchase(food._id)}
+              prefetch="intent"
               className="btn btn-primary btn-lg w-full sm:w-auto"
             >
               Purchase Now

@@ -1,10 +1,24 @@
 import { kitchenOf, kitchenPaths, pickupAddressDocId, type Kitchen } from '@shared';
+import { readPublicDoc } from '@/lib/data/public-read';
 import { readDoc } from '@/lib/data/store';
 
-/** A cook's kitchen card; the contract's defaults while they have none (`saved` false). */
-export async function getKitchen(uid: string): Promise<{ kitchen: Kitchen; saved: boolean }> {
-  const stored = await readDoc('kitchens', uid);
-  return { kitchen: kitchenOf(stored?.data), saved: stored !== null };
+type KitchenCard = { kitchen: Kitchen; saved: boolean };
+
+// The cards this tab has read, by cook: the purchase form opened from a dish's page paints at
+// once; the live card (use-live-kitchen.ts) replaces it as soon as it arrives.
+const read = new Map<string, KitchenCard>();
+
+/**
+ * A cook's kitchen card; the contract's defaults while they have none (`saved` false). Cards
+ * are public: a REST read, no SDK. `fresh` reads it again (the cook's own form).
+ */
+export async function getKitchen(uid: string, { fresh = false } = {}): Promise<KitchenCard> {
+  const known = read.get(uid);
+  if (known && !fresh) return known;
+  const stored = await readPublicDoc('kitchens', uid);
+  const card = { kitchen: kitchenOf(stored?.data), saved: stored !== null };
+  read.set(uid, card);
+  return card;
 }
 
 /** The cook's own street address (only they may read it); '' while they have none. */

@@ -10,8 +10,8 @@ import {
 import type { FormAnswer } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
-import { callFunction } from '@/lib/data/store';
-import { notify } from '@/lib/popups';
+import { callFunction, prepareFunctions } from '@/lib/data/store';
+import { notify, preparePopups } from '@/lib/popups';
 
 export { placeOrderSchema };
 export type { PlaceOrderInput };
@@ -19,6 +19,15 @@ export type { PlaceOrderInput };
 /** A fresh id for one purchase form: retries and double submits reuse it, so they order once. */
 export function newRequestId(): string {
   return crypto.randomUUID().replaceAll('-', '');
+}
+
+/**
+ * Loads what placing an order needs (the Functions client, the popups) while the buyer fills
+ * in the form, so the click on Purchase waits only for the server.
+ */
+export function preparePurchase(): void {
+  prepareFunctions();
+  preparePopups();
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */

@@ -10,8 +10,11 @@ import { PurchaseForm } from './purchase-form';
 
 // The browser cannot reach the Functions emulator here: the callable's answer is given at the
 // one door every call goes through (lib/data/store), and the popups are recorded.
-vi.mock('@/lib/popups', () => ({ notify: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/lib/data/store', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/popups', () => ({
+  notify: vi.fn(() => Promise.resolve()),
+  preparePopups: vi.fn(),
+}));
+vi.mock('@/lib/data/store', () => ({ callFunction: vi.fn(), prepareFunctions: vi.fn() }));
 
 const food = { _id: 'f1', foodName: 'Butter Chicken', price: 12, quantity: 5, ownerUid: 'alice' };
 const buyer = { uid: 'bob', displayName: 'Bob Karim', email: 'bob@foodtable.test' };

@@ -19,7 +19,12 @@ import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/popups';
 import { useFormAction } from '@/components/form/form-action';
-import { newRequestId, pickupTimeRefusals, type PurchaseRefusal } from '../api/place-order';
+import {
+  newRequestId,
+  pickupTimeRefusals,
+  preparePurchase,
+  type PurchaseRefusal,
+} from '../api/place-order';
 import { formatPrice } from '@/lib/format';
 import { formatUnits } from '../utils/format';
 
@@ -106,6 +111,8 @@ export function PurchaseForm({
       buyingDate: formatBuyingDate(new Date()),
     },
   });
+
+  useEffect(preparePurchase, []);
 
   // The spec's warning on load when nothing is left; once per food, not after each refresh.
   const warnedFor = useRef<string | null>(null);
