@@ -110,15 +110,17 @@ test('a cook without a kitchen is invited to set it up when adding food, without
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();
 
-  // Once the kitchen's answer has come (and a moment to draw it): no invitation.
+  // Once the kitchen's answer has come and the page has drawn two frames since: no invitation.
   const kitchenRead = page.waitForResponse(
     (response) =>
       response.url().includes(':batchGet') &&
-      (response.request().postData() ?? '').includes('/kitchens/'),
+      (response.request().postData() ?? '').includes(`/kitchens/${account.uid}`),
   );
   await page.goto('/addFoodItem');
   await kitchenRead;
   await expect(page.getByRole('button', { name: 'Add Item' })).toBeEnabled();
-  await page.waitForTimeout(500);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await expect(page.getByTestId('kitchen-invitation')).toHaveCount(0);
 });

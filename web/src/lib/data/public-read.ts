@@ -84,14 +84,19 @@ class RefusedRead extends Error {
  * its author may read it, signed in (store.ts).
  */
 export async function readPublicDoc(collection: string, id: string): Promise<StoredDoc | null> {
-  const response = await fetch(
-    `${origin}/v1/${documentsPath}/${collection}/${encodeURIComponent(id)}`,
-  );
-  if (response.status === 404) return null;
+  // batchGet answers a missing document as data (`missing`), not as a 404 the console reports.
+  const response = await fetch(`${origin}/v1/${documentsPath}:batchGet`, {
+    method: 'POST',
+    // A text/plain body keeps this a simple request: no CORS preflight, one round trip.
+    headers: { 'Content-Type': 'text/plain' },
+    body: JSON.stringify({ documents: [`${documentsPath}/${collection}/${id}`] }),
+  });
   if (response.status === 403) throw new RefusedRead(`${collection}/${id}`);
   if (!response.ok) throw new Error(`Firestore read failed (${response.status})`);
-  const document = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
-  return { id, data: decodeFields(document.fields ?? {}) };
+  const [answer] = (await response.json()) as {
+    found?: { fields?: Record<string, RestValue> };
+  }[];
+  return answer?.found ? { id, data: decodeFields(answer.found.fields ?? {}) } : null;
 }
 
 /**
