@@ -1,6 +1,6 @@
 // The home page's customer reviews: the frame, then the carousel, 'Place a review' and the form
 // (Swiper, zod) in a chunk of their own, loaded with the reviews.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useRevalidator } from 'react-router-dom';
 import type { Review } from '@shared';
 import type { AppUser } from '@/lib/auth';
@@ -15,7 +15,31 @@ interface Props {
   authLoading: boolean;
 }
 
+/**
+ * Whether the section is on screen or within about a screen of it: the carousel's code (Swiper)
+ * is fetched for a visitor who comes near it, not for every visitor of the home page.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the section loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 export function ReviewsSection({ reviews, user, authLoading }: Props) {
+  const [ref, near] = useNearScreen();
   // Reviews this visitor posted, first, until the loader reads them again.
   const [mine, setMine] = useState<Review[]>([]);
   const revalidator = useRevalidator();
@@ -31,7 +55,7 @@ export function ReviewsSection({ reviews, user, authLoading }: Props) {
   );
 
   return (
-    <section aria-labelledby="reviews-heading" className="below-fold bg-base-100">
+    <section ref={ref} aria-labelledby="reviews-heading" className="below-fold bg-base-100">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="font-semibold tracking-widest text-primary">CUSTOMER REVIEWS</p>
@@ -50,7 +74,7 @@ export function ReviewsSection({ reviews, user, authLoading }: Props) {
             className="mx-auto h-auto w-full max-w-64 rounded-box sm:max-w-sm lg:max-w-md"
           />
           <div className="min-w-0">
-            {reviews ? (
+            {reviews && near ? (
               <Suspense fallback={<ReviewsSkeleton />}>
                 <Await resolve={reviews} errorElement={body([], true)}>
                   {(list: Review[]) => body(list)}
