@@ -51,17 +51,21 @@ const listening = (port) =>
   });
 
 // ------------------------------------------------------------------------------- size rows
+const firstLoadJs = { goal: 110_000, limit: 140_000 };
+
 const pagesOf = (first) => Object.keys(prerendered).map((path) => [path, first[path]]);
 
 function sizeRows(first) {
   const rows = [];
-  // The first-load budget of issue 8, a hard limit since the live kitchen (issue 11).
+  // The first-load budget of issue 8. Its goal stays; the hard limit is React Router's framework
+  // runtime (about 112 kB with React before any page of ours) plus the pages' own code, with
+  // room for no more than that (decision 110, docs/performance.md).
   for (const [path, page] of pagesOf(first))
     rows.push(
       row({
         name: `First-load JS, gzip -9 (${path})`,
-        goal: 110_000,
-        limit: 110_000,
+        goal: firstLoadJs.goal,
+        limit: firstLoadJs.limit,
         // No script found is a bench that lost track of the page, not a free first load.
         value: page?.js || null,
         format: 'kB',
@@ -252,8 +256,8 @@ async function benchAll() {
         rows.push(
           row({
             name: `First-load JS the browser fetches, gzip -9 (${path})`,
-            goal: 110_000,
-            limit: 110_000,
+            goal: firstLoadJs.goal,
+            limit: firstLoadJs.limit,
             value: fetched.files.length ? fetched.bytes : null,
             format: 'kB',
             detail: fetched.files.length ? 'a script body was not kept' : 'no script fetched',
