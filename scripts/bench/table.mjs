@@ -20,30 +20,43 @@ export const formats = {
 };
 
 /**
- * A row. `better` says which way is good; goal and limit are in the measured unit.
- * `value` null with `state` 'pending' means the page it needs is not built yet.
+ * A row. `better` says which way is good; goal and limit are in the measured unit; a `limit` of
+ * null makes a goal-only row, which a figure never fails (one not measured still does).
+ * `value` null with `state` 'pending' means the page it needs is not built yet. `aside`: text
+ * shown after the figure (what it was computed from).
  */
-export function row({ name, better = 'lower', goal, limit, value, format, state, detail, ratio }) {
+export function row({
+  name,
+  better = 'lower',
+  goal,
+  limit,
+  value,
+  format,
+  state,
+  detail,
+  ratio,
+  aside,
+}) {
   const fmt = formats[format];
   const cmp = (a, b) => (better === 'lower' ? a <= b : a >= b);
   const op = better === 'lower' ? '≤' : '≥';
   let result;
   if (state === 'pending') result = 'pending';
   else if (state === 'error' || value === null || value === undefined) result = 'ERROR';
-  else if (!cmp(value, limit)) result = 'FAIL';
+  else if (limit !== null && !cmp(value, limit)) result = 'FAIL';
   else if (!cmp(value, goal)) result = 'pass, goal missed';
   else result = 'pass';
   return {
     name,
     goal: `${op} ${fmt(goal)}`,
-    limit: `${op} ${fmt(limit)}`,
+    limit: limit === null ? 'none (goal only)' : `${op} ${fmt(limit)}`,
     // `ratio`: the same figure for the bare React + router page of the same run.
     measured:
       result === 'pending'
         ? 'pending'
         : result === 'ERROR'
           ? (detail ?? 'error')
-          : `${fmt(value)}${typeof ratio === 'number' && ratio > 0 ? ` (${(value / ratio).toFixed(2)}× bare)` : ''}`,
+          : `${fmt(value)}${typeof ratio === 'number' && ratio > 0 ? ` (${(value / ratio).toFixed(2)}× bare)` : ''}${aside ? ` (${aside})` : ''}`,
     result,
     value: value ?? null,
     detail: detail ?? null,
