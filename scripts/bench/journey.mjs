@@ -1,0 +1,464 @@
+// The buying journey (issue 29): a signed-in diner on a phone-sized window (390×844) in
+// Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), five steps, each timed
+// to the thing the person waits for:
+//   list    open /allFood                      → the dish's card (its View Details)
+//   detail  click View Details                 → the dish's name (h1) and Purchase Now
+//   form    click Purchase Now                 → Purchase enabled, a pickup time chosen
+//   buy     click Purchase                     → "Successfully Purchased The Food!"
+//   deep    a new tab opens /singleFood/{id}   → the dish's name and Purchase Now
+// against a baseline that does the least work for each step (bench/journey-baseline: plain
+// HTML and one small module, Firestore REST reads, the placeOrder callable over HTTP), served
+// by superstatic as serve.mjs serves every page of the bench. One warm-up round of each (not
+// counted), then `rounds` rounds, app and baseline interleaved (the order alternates); the rows
+// are the ratios of the medians. Goal-only rows: issue 29 set its goals against the old 2024
+// client, and this baseline is the limit to approach, not a client to beat.
+//
+// Timing is taken in the page, never by Playwright's polling: an init script (journeyProbe)
+// watches the DOM with a MutationObserver and, once the awaited thing is there and rendered,
+// records performance.now() in the next animation frame (the frame that paints it). A click
+// step starts at the click event's timeStamp (a capture listener on window, same clock); a
+// step that loads a document starts at its navigation start (performance.now() is measured
+// from it).
+//
+// The diner, a cook and the dish (stock for every round) are made with the Admin SDK, as the
+// live rows do (live.mjs), and deleted after, with the orders the rounds placed. All traffic
+// goes to 127.0.0.1: the Hosting emulator (or the URL given), the emulators and the baseline.
+/* global window, document, location, requestAnimationFrame, MutationObserver, XPathResult */
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from '../emulators.mjs';
+import { benchAdmin, benchCookBuyerAndFood, signIn } from './live.mjs';
+import { serveStatic } from './serve.mjs';
+import { formats, median, row } from './table.mjs';
+
+const baselineSource = join(root, 'bench', 'journey-baseline');
+const viewport = { width: 390, height: 844 };
+const cpuSlowdown = 4;
+const stepTimeoutMs = 30_000;
+/**
+ * After each step, before the next: a person reads before the next tap, and what a page does
+ * after it has drawn (live listeners, prefetches) is not charged to the next step. After the
+ * purchase, the popup's 1.5 s and the app's return to All Food.
+ */
+const settleMs = 1500;
+const afterPurchaseMs = 3000;
+const purchased = 'Successfully Purchased The Food!';
+const goalNote =
+  "issue 29's goal, set against the old 2024 client; against this minimal baseline a goal, not a hard limit";
+
+/** The five steps, what each waits for (a probe condition) and its goal (issue 29). */
+export const journeySteps = [
+  { key: 'list', what: "open /allFood → the dish's card", awaits: 'card', goal: 0.8 },
+  { key: 'detail', what: 'View Details → name, Purchase Now', awaits: 'dish', goal: 0.5 },
+  { key: 'form', what: 'Purchase Now → Purchase usable', awaits: 'form', goal: 0.5 },
+  { key: 'buy', what: 'Purchase → the success popup', awaits: 'bought', goal: 1.0 },
+  { key: 'deep', what: 'new tab /singleFood/{id} → name, Purchase Now', awaits: 'dish', goal: 0.8 },
+];
+
+/** The journey's pages, each loaded in a new tab, for the JS loaded before its content. */
+const journeyPages = [
+  { path: () => '/allFood', name: '/allFood', awaits: 'card' },
+  { path: (id) => `/singleFood/${id}`, name: '/singleFood/{id}', awaits: 'dish' },
+  { path: (id) => `/foodPurchase/${id}`, name: '/foodPurchase/{id}', awaits: 'form' },
+];
+
+// ----------------------------------------------------------------------- in the page
+/**
+ * Installed in every document of both sites before their scripts run. `window.__journey.arm`
+ * names the condition the next step waits for; a document opened at /allFood, /singleFood/…
+ * or /foodPurchase/… arms its own, timed from navigation start.
+ */
+function journeyProbe({ foodId, foodName, pickupSelect, purchasedText }) {
+  const shown = (el) => Boolean(el) && el.getClientRects().length > 0 && el.checkVisibility();
+  const textOf = (el) => el.textContent.trim();
+  const withText = (selector, text) =>
+    [...document.querySelectorAll(selector)].find((el) => textOf(el) === text);
+  const conditions = {
+    card: () =>
+      shown(
+        [...document.querySelectorAll(`a[href$="/singleFood/${foodId}"]`)].find(
+          (a) => textOf(a) === 'View Details',
+        ),
+      ),
+    dish: () => shown(withText('h1', foodName)) && shown(withText('a, button', 'Purchase Now')),
+    form: () => {
+      const button = withText('button', 'Purchase');
+      if (!shown(button) || button.disabled) return false;
+      if (!pickupSelect) return true;
+      const select = document.querySelector(pickupSelect);
+      return Boolean(select) && select.value !== '';
+    },
+    bought: () =>
+      shown(
+        document.evaluate(
+          `//*[text()[normalize-space(.)="${purchasedText}"]]`,
+          document,
+          null,
+          XPathResult.FIRST_ORDERED_NODE_TYPE,
+          null,
+        ).singleNodeValue,
+      ),
+  };
+  const state = { armed: null, token: null, start: null, at: null };
+  const check = () => {
+    if (!state.armed || state.start === null || state.at !== null) return;
+    if (!conditions[state.armed]()) return;
+    state.at = -1;
+    requestAnimationFrame(() => {
+      state.at = performance.now();
+    });
+  };
+  const arm = (name, fromClick) => {
+    state.armed = name;
+    state.at = null;
+    state.token = Math.random().toString(36).slice(2);
+    state.start = fromClick ? null : 0;
+    if (fromClick)
+      window.addEventListener(
+        'click',
+        (event) => {
+          state.start = event.timeStamp;
+          check();
+        },
+        { capture: true, once: true },
+      );
+    else check();
+    return state.token;
+  };
+  Object.defineProperty(window, '__journey', { value: { state, arm } });
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
+  const path = location.pathname;
+  if (path === '/allFood') arm('card', false);
+  else if (path.startsWith('/singleFood/')) arm('dish', false);
+  else if (path.startsWith('/foodPurchase/')) arm('form', false);
+}
+
+// ------------------------------------------------------------------------ in Node
+/** Waits for the page's probe to record `name`; resolves with { ms, at } (ms from the start). */
+async function recorded(page, name, token) {
+  const handle = await page
+    .waitForFunction(
+      ({ name, token }) => {
+        const probe = window.__journey;
+        if (!probe) return false;
+        const { state } = probe;
+        if (token && state.token !== token) return { error: 'the page loaded a new document' };
+        if (state.armed !== name || !(state.at > 0)) return false;
+        return { ms: state.at - state.start, at: state.at };
+      },
+      { name, token },
+      { timeout: stepTimeoutMs, polling: 100 },
+    )
+    .catch(async (error) => {
+      // What the page said instead (a refusal's popup, an error under the form), if anything.
+      const said = await page
+        .evaluate(() =>
+          [...document.querySelectorAll('.swal2-title, [role="alert"]')]
+            .map((el) => el.textContent.trim())
+            .filter(Boolean)
+            .join(' / '),
+        )
+        .catch(() => '');
+      throw new Error(
+        `${name} not seen on ${page.url()}${said ? ` (the page says: ${said})` : ''}: ${error.message.split('\n')[0]}`,
+      );
+    });
+  const result = await handle.jsonValue();
+  if (result.error) throw new Error(`${name} on ${page.url()}: ${result.error}`);
+  return result;
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+/** A new tab of the site, throttled like the first. */
+async function newTab(site) {
+  const page = await site.context.newPage();
+  await throttle(page);
+  return page;
+}
+
+/** Loads path in the page; ms from navigation start to `awaits`. */
+async function open(page, url, awaits) {
+  await page.goto(url, { waitUntil: 'commit', timeout: stepTimeoutMs });
+  return recorded(page, awaits, null);
+}
+
+/** Clicks the element; ms from the click event to `awaits`. */
+async function clickFor(page, locator, awaits, dwellMs) {
+  await locator.waitFor({ state: 'visible', timeout: stepTimeoutMs });
+  // --journey-dwell: the pointer rests on the target before pressing (intent prefetching).
+  if (dwellMs > 0) {
+    await locator.hover({ timeout: stepTimeoutMs });
+    await page.waitForTimeout(dwellMs);
+  }
+  const token = await page.evaluate((name) => window.__journey.arm(name, true), awaits);
+  await locator.click({ timeout: stepTimeoutMs });
+  return (await recorded(page, awaits, token)).ms;
+}
+
+/** One journey on one site: each step's ms. */
+async function journey(site, foodId, dwellMs) {
+  const { page, url } = site;
+  const ms = {};
+  ms.list = (await open(page, `${url}/allFood`, 'card')).ms;
+  await page.waitForTimeout(settleMs);
+  const card = page.locator(`a[href$="/singleFood/${foodId}"]`).filter({ hasText: 'View Details' });
+  ms.detail = await clickFor(page, card, 'dish', dwellMs);
+  await page.waitForTimeout(settleMs);
+  const purchaseNow = page.getByRole('link', { name: 'Purchase Now', exact: true });
+  ms.form = await clickFor(page, purchaseNow, 'form', dwellMs);
+  await page.waitForTimeout(settleMs);
+  const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
+  ms.buy = await clickFor(page, purchase, 'bought', dwellMs);
+  await page.waitForTimeout(afterPurchaseMs);
+  const tab = await newTab(site);
+  try {
+    ms.deep = (await open(tab, `${url}/singleFood/${foodId}`, 'dish')).ms;
+    await tab.waitForTimeout(settleMs);
+  } finally {
+    await tab.close();
+  }
+  return ms;
+}
+
+/**
+ * The same-origin scripts a new tab of `path` had loaded (responseEnd) by the frame that drew
+ * its content, each gzip -9 (fetched again from the site).
+ */
+async function scriptsBeforeContent(site, path, awaits) {
+  const tab = await newTab(site);
+  try {
+    const { at } = await open(tab, `${site.url}${path}`, awaits);
+    const urls = await tab.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.responseEnd <= at)
+          .map((entry) => entry.name),
+      at,
+    );
+    const scripts = [
+      ...new Set(
+        urls.filter((u) => {
+          const { origin, pathname } = new URL(u);
+          return origin === site.url && /\.m?js$/.test(pathname);
+        }),
+      ),
+    ];
+    const files = await Promise.all(
+      scripts.map(async (u) => {
+        const answer = await fetch(u);
+        if (!answer.ok) throw new Error(`${u}: ${answer.status}`);
+        const body = Buffer.from(await answer.arrayBuffer());
+        return { path: new URL(u).pathname, gzip: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+    return { files, bytes: files.reduce((n, f) => n + f.gzip, 0) };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** JSON with sorted keys, to compare two request bodies. */
+const canonical = (value) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** bench/journey-baseline in a temporary folder, with the SPA fallback serve.mjs rewrites to. */
+async function serveBaseline(tmp) {
+  const dir = join(tmp, 'journey-baseline');
+  cpSync(baselineSource, dir, { recursive: true });
+  copyFileSync(join(dir, 'index.html'), join(dir, '__spa-fallback.html'));
+  return serveStatic(dir);
+}
+
+/**
+ * Runs the journey on the app at siteUrl and on the baseline: `rounds` counted rounds after
+ * one warm-up. Returns each step's runs (ms) per site, and the JS each page loaded before its
+ * content.
+ */
+export async function measureJourney(
+  browser,
+  siteUrl,
+  { rounds = 5, dwellMs = 0, log = () => {} } = {},
+) {
+  const admin = await benchAdmin('bench-journey');
+  const made = await benchCookBuyerAndFood(admin, 'journey', {
+    foodName: 'Bench Biryani',
+    quantity: 2 * (rounds + 1) + 20,
+  });
+  const { db, FieldValue } = admin;
+  const foodId = made.food.id;
+  const foodName = `Bench Biryani ${made.tag}`;
+  // A dish as the web lists it (its declaration) from a kitchen like the demo cooks'.
+  await made.food.update({
+    allergens: ['milk'],
+    mayContain: ['tree-nuts'],
+    ingredients: 'Rice, chicken, yoghurt, onion, spices.',
+    diet: 'non-veg',
+    dietTags: ['halal'],
+  });
+  const kitchen = db.collection('kitchens').doc(made.cook.uid);
+  await kitchen.set({
+    pickupArea: 'Dhanmondi',
+    openFrom: '10:00',
+    openTo: '22:00',
+    leadMinutes: 45,
+    timeZone: 'Asia/Dhaka',
+    paused: false,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  const tmp = mkdtempSync(join(tmpdir(), 'foodtable-journey-'));
+  let server = null;
+  const sites = [];
+  try {
+    server = await serveBaseline(tmp);
+    for (const [name, url, pickupSelect] of [
+      ['app', siteUrl, '#pickup-time'],
+      ['baseline', server.url, null],
+    ]) {
+      const context = await browser.newContext({ viewport });
+      sites.push({ name, url, context });
+      await context.addInitScript(journeyProbe, {
+        foodId,
+        foodName,
+        pickupSelect,
+        purchasedText: purchased,
+      });
+    }
+    const [app, baseline] = sites;
+    log('Journey: signing the diner in on the app and on the baseline…');
+    app.page = await app.context.newPage();
+    await signIn(app.page, app.url, made.buyer.email, made.password);
+    baseline.page = await baseline.context.newPage();
+    await baseline.page.goto(`${baseline.url}/`);
+    await baseline.page.waitForFunction(() => typeof window.journeySignIn === 'function');
+    await baseline.page.evaluate(({ email, password }) => window.journeySignIn(email, password), {
+      email: made.buyer.email,
+      password: made.password,
+    });
+    for (const site of sites) await throttle(site.page);
+
+    // The first page's request of each, from the warm-up round: the same query is the point.
+    const queries = {};
+    for (const site of sites)
+      site.page.on('request', (request) => {
+        if (!queries[site.name] && /:runQuery\b/.test(request.url()))
+          queries[site.name] = request.postData();
+      });
+    const runs = Object.fromEntries(
+      sites.map((s) => [s.name, Object.fromEntries(journeySteps.map((st) => [st.key, []]))]),
+    );
+    for (let i = 0; i <= rounds; i++) {
+      const order = i % 2 ? [baseline, app] : [app, baseline];
+      for (const site of order) {
+        log(`Journey: ${i ? `round ${i} of ${rounds}` : 'warm-up round'}, ${site.name}…`);
+        const ms = await journey(site, foodId, dwellMs);
+        if (i) for (const [key, value] of Object.entries(ms)) runs[site.name][key].push(value);
+      }
+    }
+
+    log('Journey: the JS each page loaded before its content…');
+    const scripts = {};
+    for (const page of journeyPages)
+      for (const site of sites)
+        (scripts[page.name] ??= {})[site.name] = await scriptsBeforeContent(
+          site,
+          page.path(foodId),
+          page.awaits,
+        );
+
+    let sameQuery = null;
+    if (queries.app && queries.baseline)
+      sameQuery =
+        canonical(JSON.parse(queries.app).structuredQuery) ===
+        canonical(JSON.parse(queries.baseline).structuredQuery);
+    return { runs, scripts, sameQuery, queries };
+  } finally {
+    for (const site of sites) await site.context.close().catch(() => undefined);
+    await server?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+    const orders = await db.collection('orders').where('foodId', '==', foodId).get();
+    await Promise.all(orders.docs.map((doc) => doc.ref.delete()));
+    await kitchen.delete();
+    await made.remove();
+  }
+}
+
+const rowName = (step, rounds) =>
+  `Journey ${step.key}: ${step.what}, ÷ baseline (median of ${rounds})`;
+
+/** The five ratio rows and their notes; ERROR rows when the journey cannot run. */
+export async function journeyRows(browser, siteUrl, { rounds = 5, dwellMs = 0, log } = {}) {
+  try {
+    const { runs, scripts, sameQuery, queries } = await measureJourney(browser, siteUrl, {
+      rounds,
+      dwellMs,
+      log,
+    });
+    const rows = [];
+    const notes = [
+      `Journey: a signed-in diner, Chromium at ${cpuSlowdown}× CPU, ${viewport.width}×${viewport.height}, warm caches (one warm-up round not counted), ${rounds} rounds interleaved with the baseline (bench/journey-baseline)${dwellMs ? `, the pointer resting ${dwellMs} ms on each target before the click` : ''}. The goals are ${goalNote}.`,
+    ];
+    for (const step of journeySteps) {
+      const appMs = median(runs.app[step.key]);
+      const baseMs = median(runs.baseline[step.key]);
+      rows.push(
+        row({
+          name: rowName(step, rounds),
+          goal: step.goal,
+          limit: null,
+          value: appMs !== null && baseMs ? appMs / baseMs : null,
+          format: 'ratio',
+          aside: `app ${formats.s(appMs)}, baseline ${formats.s(baseMs)}`,
+          detail: goalNote,
+        }),
+      );
+      notes.push(
+        `Journey ${step.key}, runs: app ${runs.app[step.key].map(formats.s).join(', ')}; baseline ${runs.baseline[step.key].map(formats.s).join(', ')}.`,
+      );
+    }
+    for (const [page, bySite] of Object.entries(scripts)) {
+      const { app, baseline } = bySite;
+      notes.push(
+        `JS loaded before the first render of ${page}'s content (new tab, signed in, gzip -9): app ${formats.kB(app.bytes)} in ${app.files.length} files (${app.files.map((f) => `${f.path.replace('/assets/', '')} ${formats.kB(f.gzip)}`).join(', ')}); baseline ${formats.kB(baseline.bytes)} in ${baseline.files.length} file${baseline.files.length === 1 ? '' : 's'}.`,
+      );
+    }
+    notes.push(
+      sameQuery === null
+        ? `Journey: the first page's runQuery was not seen on both sites (app ${queries.app ? 'seen' : 'not seen'}, baseline ${queries.baseline ? 'seen' : 'not seen'}).`
+        : sameQuery
+          ? "Journey: the baseline's /allFood runQuery is the app's (same structured query)."
+          : `Journey: the baseline's /allFood runQuery differs from the app's: app ${queries.app}; baseline ${queries.baseline}.`,
+    );
+    return { rows, notes, runs, scripts };
+  } catch (error) {
+    return {
+      rows: journeySteps.map((step) =>
+        row({
+          name: rowName(step, rounds),
+          goal: step.goal,
+          limit: null,
+          value: null,
+          format: 'ratio',
+          state: 'error',
+          detail: 'not measured',
+        }),
+      ),
+      notes: [`The buying journey could not be measured: ${error.message}`],
+    };
+  }
+}
