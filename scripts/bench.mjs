@@ -6,6 +6,8 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
+//   npm run bench -- --journey                      the buying journey's rows only (issue 29)
+//                                                   (--journey-rounds=5, --journey-dwell=0 ms)
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -16,6 +18,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { buildApp, buildBaseline, clientDir } from './bench/build.mjs';
+import { journeyRows } from './bench/journey.mjs';
 import { liveLatencyRows, liveSizeRows } from './bench/live.mjs';
 import { pickupSelectRows } from './bench/pickup.mjs';
 import { deferredLibraries, measureFirstLoad, pageFirstLoad, prerendered } from './bench/size.mjs';
@@ -31,6 +34,8 @@ const sizeOnly = argv.includes('--size');
 const inside = argv.includes('--inside');
 const staticSite = argv.includes('--static');
 const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
+const journeyOnly = argv.includes('--journey');
+const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
 const hostingUrl = 'http://127.0.0.1:5000';
@@ -168,7 +173,11 @@ function finish(rows, notes, extra = {}) {
   );
   mkdirSync(join(root, 'artifacts'), { recursive: true });
   writeFileSync(
-    join(root, 'artifacts', sizeOnly ? 'bench-size.json' : 'bench.json'),
+    join(
+      root,
+      'artifacts',
+      sizeOnly ? 'bench-size.json' : journeyOnly ? 'bench-journey.json' : 'bench.json',
+    ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
   process.exit(failures.length ? 1 : 0);
@@ -405,10 +414,15 @@ async function benchAll() {
         const pickupRows = await pickupSelectRows(browser, hostingUrl);
         rows.push(...pickupRows.rows);
         notes.push(...pickupRows.notes);
+        log(`The buying journey, app and baseline, ${journeyOptions.rounds} rounds at 4× CPU…`);
+        const journey = await journeyRows(browser, hostingUrl, { ...journeyOptions, log });
+        rows.push(...journey.rows);
+        notes.push(...journey.notes);
       } finally {
         await browser.close();
       }
-    else notes.push('The browser rows (cards, reads, axe, live, pickup) were not measured.');
+    else
+      notes.push('The browser rows (cards, reads, axe, live, pickup, journey) were not measured.');
 
     // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
     if (!lighthouseOnly) {
@@ -436,16 +450,41 @@ async function benchAll() {
   }
 }
 
+// ------------------------------------------------------------------- journey-only mode
+// The buying journey's rows (issue 29) alone: the app built into web/dist (what Hosting
+// serves), the demo data, and the journey against its baseline.
+async function benchJourney() {
+  log('Building the app into web/dist (react-router build --mode emulator)…');
+  await buildApp();
+  if (inside) {
+    log('Seeding the demo data…');
+    await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
+  }
+  const { launchBrowser } = await import('./bench/browser.mjs');
+  const browser = await launchBrowser();
+  let journey;
+  try {
+    log(`The buying journey, app and baseline, ${journeyOptions.rounds} rounds at 4× CPU…`);
+    journey = await journeyRows(browser, hostingUrl, { ...journeyOptions, log });
+  } finally {
+    await browser.close();
+  }
+  finish(journey.rows, journey.notes, {
+    journey: { runs: journey.runs, scripts: journey.scripts },
+  });
+}
+
 // ------------------------------------------------------------------------------ entry
+const benchRun = journeyOnly ? benchJourney : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {
-  await benchAll();
+  await benchRun();
 } else {
   const up = await Promise.all(suitePorts.map(listening));
   if (up.every(Boolean)) {
     log('Using the emulator suite already running (Hosting serves web/dist/client).');
-    await benchAll();
+    await benchRun();
   } else if (up.some(Boolean)) {
     const busy = suitePorts.filter((_, i) => up[i]);
     console.error(
