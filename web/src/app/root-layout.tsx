@@ -21,7 +21,8 @@ function NavigationProgress() {
 }
 
 // Live views (reactfire and the full Firestore SDK) in chunks of their own, rendered only for
-// a signed-in user once Firebase Auth has confirmed them: never part of a first load.
+// a signed-in user once Firebase Auth has confirmed them, and only around a page: while the
+// first page is still loading (the fallback) their chunk would compete with it.
 const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
 const BlockedNotice = lazy(() => import('@/features/account/components/blocked-notice'));
 
@@ -45,9 +46,9 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
       >
         Skip to content
       </a>
-      <Navbar WaitingCount={WaitingCount} markCurrent={!fallback} />
+      <Navbar WaitingCount={fallback ? undefined : WaitingCount} markCurrent={!fallback} />
       <main id="main" className="flex-1">
-        <BlockedNoticeForUser />
+        {!fallback && <BlockedNoticeForUser />}
         {children}
       </main>
       <Footer />

@@ -1,26 +1,26 @@
-// The kitchens' time zones of the cooks in a list of orders: each cook's card read once (the
-// order pages show a pickup on the kitchen's clock, and orders do not carry the zone).
-import { useEffect, useState } from 'react';
-import { getKitchen } from './get-kitchen';
+// The kitchens' time zones of the cooks in a list of orders (the order pages show a pickup on
+// the kitchen's clock, and orders do not carry the zone): their public cards, live, inside the
+// page's LiveRoot, in one query.
+import { useMemo } from 'react';
+import { collections, kitchenOf } from '@shared';
+import { useLiveQuery } from '@/lib/data/live';
+
+// Firestore's `in` takes at most 30 values; a cook past them reads on UTC until the list
+// shows fewer cooks.
+const most = 30;
+// No cook yet: a query that matches nothing (`in` needs one value at least).
+const none = '-';
 
 export function useKitchenZones(cookUids: readonly string[]): ReadonlyMap<string, string> {
-  const [zones, setZones] = useState<ReadonlyMap<string, string>>(new Map());
-  const missing = [...new Set(cookUids)].filter((uid) => uid && !zones.has(uid)).sort();
-  const key = missing.join('\n');
-  useEffect(() => {
-    if (!key) return;
-    let cancelled = false;
-    void Promise.all(
-      key.split('\n').map(async (uid) => [uid, (await getKitchen(uid)).kitchen.timeZone] as const),
-    ).then(
-      (found) => {
-        if (!cancelled) setZones((known) => new Map([...known, ...found]));
-      },
-      (error: unknown) => console.warn('Kitchen time zones unavailable', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
-  return zones;
+  const key = [...new Set(cookUids.filter(Boolean))].sort().slice(0, most).join('\n');
+  const query = useMemo(
+    () => ({
+      collection: collections.kitchens,
+      where: [{ field: '__name__', op: 'in' as const, value: key ? key.split('\n') : [none] }],
+      limit: most,
+    }),
+    [key],
+  );
+  const { data } = useLiveQuery(query);
+  return useMemo(() => new Map(data.map((doc) => [doc.id, kitchenOf(doc.data).timeZone])), [data]);
 }

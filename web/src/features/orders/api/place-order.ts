@@ -22,12 +22,11 @@ export function newRequestId(): string {
 }
 
 /**
- * Loads what placing an order needs (the Functions client, the popups) while the buyer fills
- * in the form, so the click on Purchase waits only for the server.
+ * Loads the Functions client while the buyer fills in the form, so the click on Purchase waits
+ * only for the server.
  */
 export function preparePurchase(): void {
   prepareFunctions();
-  preparePopups();
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */
@@ -80,6 +79,8 @@ const warn = (message: string) => void notify(message, 'warning', popupMs.purcha
 export async function orderFromPurchasePage(
   input: PlaceOrderInput,
 ): Promise<FormAnswer<never, PurchaseRefusal>> {
+  // The answer is a popup: its code loads while the server works, not after.
+  preparePopups();
   try {
     await placeOrder(input);
   } catch (error) {
