@@ -2,8 +2,9 @@
 // (live-food.tsx, loaded in its own chunk), and whether the food has left this reader's sight.
 import { lazy, useCallback, useState } from 'react';
 import type { Food, Kitchen } from '@shared';
+import { importLive } from '@/lib/data/live-later';
 
-export const LiveFood = lazy(() => import('./live-food'));
+export const LiveFood = lazy(() => importLive(() => import('./live-food')));
 
 export function useLiveFoodState(food: Food, kitchen: Kitchen) {
   const [live, setLive] = useState<{ food: Food; kitchen: Kitchen } | null>(null);
