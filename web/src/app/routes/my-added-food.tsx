@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -48,14 +48,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Del
 
 /** The page's deletes: the row in flight, the rows gone, the last failure. */
 function useFoodDeletes(): FoodDeletes {
-  const { pendingId, answer, write } = useRowWrite<DeleteFood, Deleted>('delete-food');
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  // Each answer is taken in once, while rendering (React's way to follow a changing value).
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    setSeen(answer);
-    if (answer && 'deleted' in answer) setDeleted((ids) => new Set(ids).add(answer.deleted));
-  }
+  const { pendingId, answer, deleted, write } = useRowWrite<DeleteFood, Deleted>('delete-food');
   return {
     deleting: pendingId,
     deleted,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { messages, ratingMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
@@ -71,19 +70,11 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Ans
 function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
   const deletes = useRowWrite<OrderWrite, Answer>('order-delete');
   const ratings = useRowWrite<OrderWrite, Answer>('order-rating');
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  // Each answer is taken in once, while rendering (React's way to follow a changing value).
-  const [seen, setSeen] = useState(deletes.answer);
-  if (deletes.answer !== seen) {
-    setSeen(deletes.answer);
-    const answer = deletes.answer;
-    if (answer && 'deleted' in answer) setDeleted((ids) => new Set(ids).add(answer.deleted));
-  }
   const failed = (answer: Answer | undefined) =>
     answer && 'failed' in answer ? answer.failed : null;
   return {
     deleting: deletes.pendingId,
-    deleted,
+    deleted: deletes.deleted,
     alert: failed(deletes.answer) ?? failed(ratings.answer),
     given,
     rating: {

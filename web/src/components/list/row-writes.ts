@@ -1,6 +1,7 @@
 // Writes on the rows of a list (delete, cancel, rate, move) go through the route's
 // clientAction: the pending state and the answer come from the router's fetchers, and the
 // route's loaders run again after each write. A table only renders and asks.
+import { useState } from 'react';
 import { useFetcher, useFetchers, useSubmit } from 'react-router-dom';
 
 /** What a row write sends: the row's id and what to do, as plain JSON. */
@@ -15,15 +16,28 @@ export async function rowWriteOf<W extends RowWrite>(request: Request): Promise<
 }
 
 /**
- * One write at a time (each asks for a confirmation first): the row in flight and the last
- * answer of the route's clientAction.
+ * One write at a time (each asks for a confirmation first): the row in flight, the last answer
+ * of the route's clientAction, and every row an answer said was deleted (`{ deleted: id }`),
+ * so the list drops it at once.
  */
-export function useRowWrite<W extends RowWrite, Answer>(key: string) {
+export function useRowWrite<W extends RowWrite, Answer extends object>(key: string) {
   const fetcher = useFetcher<Answer>({ key });
   const sent = fetcher.json as W | undefined;
+  const answer = fetcher.data;
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  // Each answer is taken in once, while rendering (React's way to follow a changing value).
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer && 'deleted' in answer && typeof answer.deleted === 'string') {
+      const id = answer.deleted;
+      setDeleted((ids) => new Set(ids).add(id));
+    }
+  }
   return {
     pendingId: fetcher.state !== 'idle' ? (sent?.id ?? null) : null,
-    answer: fetcher.data,
+    answer,
+    deleted,
     write: (intent: W) => fetcher.submit(intent, { method: 'post', encType: 'application/json' }),
   };
 }

@@ -1,4 +1,5 @@
 import { asAuthorSees, collections, foodFromDocument, type AsAuthorSees, type Food } from '@shared';
+import type { StoredDoc } from '@/lib/data/query';
 import { readPublicDoc } from '@/lib/data/public-read';
 import { readDoc } from '@/lib/data/store';
 import { listedFood, rememberFoods } from './listed-foods';
@@ -6,6 +7,9 @@ import { listedFood, rememberFoods } from './listed-foods';
 // A Firestore document id is one path segment, not '.', '..' or __reserved__.
 const validId = (id: string) =>
   id.length > 0 && id.length <= 1500 && !id.includes('/') && !/^\.\.?$|^__.*__$/.test(id);
+
+const foodOf = (doc: StoredDoc | null) =>
+  doc && asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data);
 
 const isRefused = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
@@ -21,8 +25,7 @@ export async function getFood(id: string): Promise<AsAuthorSees<Food> | null> {
   const listed = listedFood(id);
   if (listed) return listed;
   try {
-    const doc = (await readPublicDoc(collections.foods, id)) ?? null;
-    const food = doc && asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data);
+    const food = foodOf(await readPublicDoc(collections.foods, id));
     if (food) rememberFoods([food]);
     return food;
   } catch (error) {
@@ -30,8 +33,7 @@ export async function getFood(id: string): Promise<AsAuthorSees<Food> | null> {
   }
   // Hidden by an operator: only its author may still read it.
   try {
-    const doc = await readDoc(collections.foods, id);
-    return doc ? asAuthorSees(foodFromDocument(doc.id, doc.data), doc.data) : null;
+    return foodOf(await readDoc(collections.foods, id));
   } catch (error) {
     if (isRefused(error)) return null;
     throw error;
