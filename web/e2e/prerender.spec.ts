@@ -105,3 +105,36 @@ test("a page Hosting serves from the SPA fallback never shows the home page's HT
     await page.evaluate(() => (window as unknown as { __hero: { hero: boolean } }).__hero),
   ).toEqual({ hero: false });
 });
+
+test("a dish's page and its purchase form opened from a link come from their route's shell", async ({
+  page,
+  request,
+  account,
+  makeAccount,
+  makeFood,
+}) => {
+  const cook = await makeAccount('Shell Cook');
+  const foodId = await makeFood(cook, { foodName: 'Shell Biryani' });
+  // The HTML Hosting serves for any dish names the route's code, so the browser fetches it
+  // alongside the framework's (decision 110).
+  for (const [path, module] of [
+    [`/singleFood/${foodId}`, 'single-food-'],
+    [`/foodPurchase/${foodId}`, 'food-purchase-'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`import \\* as route1 from "/assets/${module}[^"]+\\.js"`));
+  }
+
+  await signIn(page, account);
+  const errors = collectErrors(page);
+  await page.goto(`/singleFood/${foodId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shell Biryani' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
+  await page.goto(`/foodPurchase/${foodId}`);
+  await expect(page.getByRole('button', { name: 'Purchase', exact: true })).toBeEnabled();
+  await expect(page.getByText('Shell Biryani')).toBeVisible();
+  // The shell's own address is a dish nobody has.
+  await page.goto('/singleFood/_');
+  await expect(page.getByRole('heading', { name: 'Not Found!' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -3,7 +3,7 @@
 // and the full Firestore SDK: the page renders what its loader read at once, and takes the
 // live copies from here when they arrive. It draws nothing itself, so the page (and a form
 // being filled in) stays the same elements: a live copy improves a page; it never holds it.
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import type { Food, Kitchen } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
@@ -11,7 +11,8 @@ import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 
 export interface LiveFoodProps {
   loaded: Food;
-  kitchen: Kitchen;
+  /** The kitchen's card as the page read it, or its read still under way. */
+  kitchen: Kitchen | Promise<Kitchen>;
   /** The food and its kitchen as they are now, on each change. */
   onLive: (food: Food, kitchen: Kitchen) => void;
   /** The food left this reader's sight (an operator hid it): the page says so. */
@@ -20,7 +21,10 @@ export interface LiveFoodProps {
 
 function Live({ loaded, kitchen, onLive, onGone }: LiveFoodProps) {
   const food = useLiveFood(loaded);
-  const liveKitchen = useLiveKitchen(loaded.ownerUid, kitchen);
+  const liveKitchen = useLiveKitchen(
+    loaded.ownerUid,
+    kitchen instanceof Promise ? use(kitchen) : kitchen,
+  );
   useEffect(() => {
     if (food) onLive(food, liveKitchen);
     else onGone();

@@ -13,7 +13,9 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   // The food is public: its read does not wait for Firebase Auth to say who this is.
   const [, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
   if (!food) throw new Response('Not Found', { status: 404 });
-  const { kitchen } = await getKitchen(food.ownerUid);
+  // The dish shows without waiting for its kitchen's card: only the pickup line and a paused
+  // kitchen's notice need it. The purchase form, opened next, finds the card already read.
+  const kitchen = getKitchen(food.ownerUid).then((card) => card.kitchen);
   return { food, kitchen };
 }
 

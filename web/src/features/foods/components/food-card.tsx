@@ -35,7 +35,7 @@ export function FoodCard({ food, children, highlight }: Props) {
           {highlight}
           <Link
             to={paths.singleFood(food._id)}
-            prefetch="intent"
+            prefetch="viewport"
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { kitchenMessages, messages, type AsAuthorSees, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
@@ -18,8 +18,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it. */
-export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitchen: Kitchen }) {
+type KitchenCard = Kitchen | Promise<Kitchen>;
+
+/**
+ * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it. The
+ * kitchen's card may still be on its way: the dish shows at once, with Purchase Now, and the
+ * pickup line (or a paused kitchen's notice) fills in when the card arrives.
+ */
+export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitchen: KitchenCard }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
@@ -46,33 +52,56 @@ export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitch
           </Fact>
           <Fact label="Made by">{food.userName}</Fact>
         </dl>
-        <p className="mt-4 font-semibold">{pickupSummary(kitchen)}</p>
+        <p className="mt-4 min-h-6 font-semibold">
+          <Suspense fallback={null}>
+            <PickupLine kitchen={kitchen} />
+          </Suspense>
+        </p>
         <h2 className="mt-8 font-semibold">Description</h2>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
           {food.description}
         </p>
         <div className="mt-8">
-          {kitchen.paused ? (
-            <>
-              <p role="status" className="alert alert-warning alert-soft mb-3">
-                {kitchenMessages.notTakingOrders}
-              </p>
-              <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
-                Purchase Now
-              </button>
-            </>
-          ) : (
-            <Link
-              to={paths.foodPurchase(food._id)}
-              prefetch="intent"
-              className="btn btn-primary btn-lg w-full sm:w-auto"
-            >
-              Purchase Now
-            </Link>
-          )}
+          <Suspense fallback={<PurchaseNow food={food} />}>
+            <PurchaseArea food={food} kitchen={kitchen} />
+          </Suspense>
         </div>
       </div>
     </article>
+  );
+}
+
+// `use` may be called conditionally: the card read, or its read awaited.
+const useCard = (kitchen: KitchenCard) => (kitchen instanceof Promise ? use(kitchen) : kitchen);
+
+function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
+  return pickupSummary(useCard(kitchen));
+}
+
+/** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
+function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
+  if (!useCard(kitchen).paused) return <PurchaseNow food={food} />;
+  return (
+    <>
+      <p role="status" className="alert alert-warning alert-soft mb-3">
+        {kitchenMessages.notTakingOrders}
+      </p>
+      <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
+        Purchase Now
+      </button>
+    </>
+  );
+}
+
+function PurchaseNow({ food }: { food: Food }) {
+  return (
+    <Link
+      to={paths.foodPurchase(food._id)}
+      prefetch="viewport"
+      className="btn btn-primary btn-lg w-full sm:w-auto"
+    >
+      Purchase Now
+    </Link>
   );
 }
 
