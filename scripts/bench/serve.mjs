@@ -1,7 +1,7 @@
 // Serves a built folder the way the Hosting emulator serves web/dist/client: superstatic with
-// compression and firebase.json's headers, clean URLs and page rewrite (every other path to
-// /__spa-fallback.html).
-import { readFileSync } from 'node:fs';
+// compression and firebase.json's headers, clean URLs and page rewrites (a dish's paths to
+// their route's shell, every other path to /__spa-fallback.html), those whose page the folder has.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../emulators.mjs';
@@ -24,8 +24,11 @@ export function serveStatic(dir) {
         public: '.',
         cleanUrls: hosting.cleanUrls ?? false,
         headers: hosting.headers ?? [],
-        // Only the page fallback: the /api rewrite needs the functions emulator's proxy.
-        rewrites: (hosting.rewrites ?? []).filter((rule) => rule.destination),
+        // Only the page rewrites: the /api rewrite needs the functions emulator's proxy. A folder
+        // without the app's shells (the journey's baseline) keeps its one fallback.
+        rewrites: (hosting.rewrites ?? []).filter(
+          (rule) => rule.destination && existsSync(join(dir, rule.destination)),
+        ),
       },
     });
     const server = app.listen((error) => {
