@@ -5,6 +5,7 @@ import { orderStatusOf, statusTimeField } from './order-status.js';
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { DayRecord } from './sales.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
+import { declarationFields, declarationOf, type FoodDeclaration } from './declaration.js';
 
 /**
  * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
@@ -31,7 +32,7 @@ const foodShape = {
   // Checked together by ratingSummaryOf below: a damaged aggregate reads as unrated.
   ratingAvg: 'number',
   ratingCount: 'number',
-} as const satisfies Shape<Food>;
+} as const satisfies Shape<Omit<Food, keyof FoodDeclaration>>;
 
 const stepTimes = Object.fromEntries(
   Object.values(statusTimeField).map((field) => [field, 'time']),
@@ -90,8 +91,11 @@ const ratingShape = {
 
 const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
 
-/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
-export const foodFields = fieldsOf(foodShape);
+/**
+ * A food's own fields, as stored and as shown: what a read asks for (derived fields stay home).
+ * The declaration's five are read apart (declarationOf): a food without them is not declared.
+ */
+export const foodFields = [...fieldsOf(foodShape), ...declarationFields];
 export const orderFields = fieldsOf(orderShape);
 
 /** A stored time as the SDKs hand it out (Timestamp), as REST decodes it, or a Date. */
@@ -138,6 +142,7 @@ export type DocumentData = object;
 export const foodFromDocument = (id: string, data: DocumentData): Food => ({
   ...fromShape<Food>(foodShape, id, data),
   ...ratingSummaryOf(data),
+  ...declarationOf(data as Record<string, unknown>),
 });
 
 export const orderFromDocument = (id: string, data: DocumentData): Order => ({

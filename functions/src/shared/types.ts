@@ -1,9 +1,11 @@
 // Documents as the web layer and the REST facade expose them: the document id as `_id`,
 // timestamps as ISO strings.
 import type { Category, Country } from './catalog.js';
+import type { FoodDeclaration } from './declaration.js';
 import type { OrderStatus, StatusTimeField } from './order-status.js';
 
-export interface Food {
+/** A food; the declaration's five fields only when the cook declared it (contract). */
+export interface Food extends Partial<FoodDeclaration> {
   _id: string;
   foodName: string;
   imageURL: string;
