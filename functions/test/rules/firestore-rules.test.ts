@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnv } from '../support/rules.js';
+import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from './mail-cells.js';
 import {
   absent,
   corpus,
@@ -750,6 +751,25 @@ describe('the private address lives at one path only', () => {
     await assertFails(setDoc(other, { pickupAddress: 'House 12, Road 5' }));
     await assertFails(getDoc(other));
     await assertFails(deleteDoc(other));
+  });
+});
+
+describe('mail: the outbox is closed to clients', () => {
+  beforeAll(async () => {
+    await seed([[mailPath, storedMail()]]);
+  });
+
+  it.concurrent.for(mailCells)('mail: $operation by $caller: $expected', async (cell) => {
+    const who = mailCallerFor(cell.caller);
+    await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), who));
+  });
+
+  it('is there for the operator, who reads it past the rules (the console)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const mail = await assertSucceeds(getDoc(doc(context.firestore(), mailPath)));
+      expect(mail.get('to')).toBe(mailRecipient.email);
+      expect(mail.get('delivery.state')).toBe('PENDING');
+    });
   });
 });
 
