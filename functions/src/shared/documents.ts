@@ -59,7 +59,8 @@ const orderShape = {
   pickupAt: 'time',
   pickupArea: 'optionalText',
   pickupAddress: 'optionalText',
-} as const satisfies Shape<Order>;
+  // mealId is read apart (orderFromDocument): present only on a meal's orders.
+} as const satisfies Shape<Omit<Order, 'mealId'>>;
 
 const galleryShape = {
   imageURL: 'text',
@@ -145,10 +146,21 @@ export const foodFromDocument = (id: string, data: DocumentData): Food => ({
   ...declarationOf(data as Record<string, unknown>),
 });
 
-export const orderFromDocument = (id: string, data: DocumentData): Order => ({
-  ...fromShape<Order>(orderShape, id, data),
-  status: orderStatusOf(data),
-});
+/** A meal's id as stored: text, or none (a single-dish order, or a hand-edited value). */
+const mealIdOf = (data: DocumentData): string | undefined => {
+  const mealId: unknown = (data as { mealId?: unknown }).mealId;
+  return typeof mealId === 'string' && mealId !== '' ? mealId : undefined;
+};
+
+export const orderFromDocument = (id: string, data: DocumentData): Order => {
+  const mealId = mealIdOf(data);
+  return {
+    ...fromShape<Order>(orderShape, id, data),
+    status: orderStatusOf(data),
+    // Only on a meal's orders: a single-dish order reads as it always did.
+    ...(mealId ? { mealId } : {}),
+  };
+};
 
 export const galleryEntryFromDocument = (id: string, data: DocumentData) =>
   fromShape<GalleryEntry>(galleryShape, id, data);

@@ -47,6 +47,8 @@ export interface OrderFields {
   pickupArea: string | null;
   /** The street address, copied in when the cook accepts; null before (and when declined). */
   pickupAddress: string | null;
+  /** The meal the order is a line of (its orders share it); absent on a single-dish order. */
+  mealId?: string;
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */
