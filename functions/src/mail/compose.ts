@@ -72,7 +72,9 @@ export function pickupTimeText(pickupAt: number | null, timeZone: string): strin
     zone = 'UTC';
     format = clock(zone);
   }
-  return `${format.format(pickupAt).replace(' at ', ', ')} (${zone})`;
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(pickupAt)) part[type] = value;
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} (${zone})`;
 }
 
 function clock(timeZone: string): Intl.DateTimeFormat {
