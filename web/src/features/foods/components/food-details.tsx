@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
+import { FoodDeclaration } from './food-declaration';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,8 +19,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it. */
-export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitchen: Kitchen }) {
+/**
+ * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it;
+ * `warning` (the diner's allergies the dish holds) goes above Purchase Now.
+ */
+export function FoodDetails({
+  food,
+  kitchen,
+  warning,
+}: {
+  food: AsAuthorSees<Food>;
+  kitchen: Kitchen;
+  warning?: ReactNode;
+}) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
@@ -51,7 +63,9 @@ export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitch
         <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
           {food.description}
         </p>
+        <FoodDeclaration food={food} />
         <div className="mt-8">
+          {warning}
           {kitchen.paused ? (
             <>
               <p role="status" className="alert alert-warning alert-soft mb-3">
