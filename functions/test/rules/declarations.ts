@@ -45,7 +45,12 @@ export const declarationCells: DeclarationCell[] = [
   },
   {
     name: 'vegan, veg, without milk or eggs',
-    declaration: with_({ diet: 'veg', allergens: ['peanuts'], mayContain: [], dietTags: ['vegan', 'jain'] }),
+    declaration: with_({
+      diet: 'veg',
+      allergens: ['peanuts'],
+      mayContain: [],
+      dietTags: ['vegan', 'jain'],
+    }),
     expected: 'allow',
   },
   {

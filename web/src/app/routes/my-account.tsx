@@ -4,11 +4,8 @@ import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
-import {
-  getAccountChoices,
-  saveAccountChoices,
-  type AccountChoices,
-} from '@/features/account/api/account-choices';
+import { getAccountChoices, type AccountChoices } from '@/features/account/api/account-choices';
+import { saveAccountChoices } from '@/features/account/api/save-account-choices';
 import { AccountForm } from '@/features/account/components/account-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
@@ -36,7 +33,9 @@ export default function MyAccountPage() {
   const { choices } = useLoaderData<typeof clientLoader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <PageHeader title="My account">What you avoid eating, and how we tell you about orders.</PageHeader>
+      <PageHeader title="My account">
+        What you avoid eating, and how we tell you about orders.
+      </PageHeader>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">
           <AccountForm defaultValues={choices} />

@@ -1,9 +1,8 @@
 // users/{uid}'s choices (contract: `avoid`, the allergies a diner avoids; `emailOrders`, order
 // e-mails, absent = on). Read once per tab and user, and remembered in this browser so that
 // /allFood can start free from them without loading the Firestore SDK (decision 150).
-import { accountChoicesSchema, collections } from '@shared';
+import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
-import type { AppUser } from '@/lib/auth';
 
 export interface AccountChoices {
   avoid: Allergen[];
@@ -11,7 +10,8 @@ export interface AccountChoices {
 }
 
 const keyOf = (uid: string) => `foodtable:avoid:${uid}`;
-const read = new Map<string, Promise<AccountChoices>>();
+/** Each user's choices as read in this tab (saveAccountChoices replaces them). */
+export const read = new Map<string, Promise<AccountChoices>>();
 
 function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
   const avoid = Array.isArray(data?.avoid) ? data.avoid.filter(isAllergen) : [];
@@ -29,7 +29,7 @@ export function rememberedAvoid(uid: string): Allergen[] | null {
   }
 }
 
-function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
+export function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
   try {
     localStorage.setItem(keyOf(uid), JSON.stringify(avoid));
   } catch {
@@ -56,26 +56,4 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
 /** The allergies to start /allFood with: remembered here, else read from the account. */
 export async function avoidOf(uid: string): Promise<Allergen[]> {
   return rememberedAvoid(uid) ?? (await getAccountChoices(uid)).avoid;
-}
-
-/**
- * Saves the choices on users/{uid} (firestore.rules: only that user, checked values). A user
- * without a profile document (none was written at sign-up) gets one with them.
- */
-export async function saveAccountChoices(user: AppUser, choices: AccountChoices): Promise<void> {
-  const checked = accountChoicesSchema.parse(choices);
-  const { readDoc, setDoc, updateDoc, serverTime } = await import('@/lib/data/store');
-  if (await readDoc(collections.users, user.uid)) {
-    await updateDoc(collections.users, user.uid, checked);
-  } else {
-    await setDoc(collections.users, user.uid, {
-      displayName: user.displayName,
-      email: user.email,
-      photoURL: user.photoURL,
-      createdAt: serverTime,
-      ...checked,
-    });
-  }
-  rememberAvoid(user.uid, choices.avoid);
-  read.set(user.uid, Promise.resolve(choices));
 }

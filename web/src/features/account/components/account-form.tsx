@@ -16,8 +16,8 @@ export function AccountForm({ defaultValues }: { defaultValues: AccountChoices }
       <fieldset className="fieldset">
         <legend className="fieldset-legend pb-1 text-base font-semibold">My allergies</legend>
         <p className="text-sm text-base-content/75">
-          All Food starts free from these, and a dish that contains or may contain one of them
-          warns you before you buy.
+          All Food starts free from these, and a dish that contains or may contain one of them warns
+          you before you buy.
         </p>
         <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
           {allergens.map((allergen) => (

@@ -10,7 +10,10 @@ export function AvoidWarning({ food }: { food: { allergens?: unknown; mayContain
     return null;
   }
   const found = avoidedIn(
-    { allergens: food.allergens.filter(isAllergen), mayContain: food.mayContain.filter(isAllergen) },
+    {
+      allergens: food.allergens.filter(isAllergen),
+      mayContain: food.mayContain.filter(isAllergen),
+    },
     avoid,
   );
   if (!found.contains.length && !found.mayContain.length) return null;

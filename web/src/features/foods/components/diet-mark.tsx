@@ -23,7 +23,16 @@ export function DietMark({ diet, size = 'sm' }: { diet: Diet; size?: 'sm' | 'md'
       data-testid="diet-mark"
     >
       <svg viewBox="0 0 24 24" width={box} height={box} aria-hidden="true" className="shrink-0">
-        <rect x="2.5" y="2.5" width="19" height="19" rx="2" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <rect
+          x="2.5"
+          y="2.5"
+          width="19"
+          height="19"
+          rx="2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        />
         <path d={shapes[diet]} fill="currentColor" />
       </svg>
       {dietLabels[diet]}
