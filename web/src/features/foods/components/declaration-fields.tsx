@@ -38,7 +38,7 @@ export function ChoiceGroup({
   registration,
   error,
   type = 'checkbox',
-  columns = 'grid-cols-1 sm:grid-cols-2',
+  columns = 'grid-cols-2',
 }: ChoiceGroupProps) {
   const id = useId();
   return (
