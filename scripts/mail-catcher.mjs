@@ -1,9 +1,10 @@
 // The tests' mail catcher (decision 170): a real SMTP server on loopback where the functions
 // emulator sends (functions/.secret.local: smtp://127.0.0.1:1025), and a small HTTP API in
-// maildev's shape (GET /email lists what arrived, DELETE /email/all empties it) on 1080.
+// maildev's shape on 1080 (GET /api/email lists what arrived, DELETE /api/email/all empties
+// it; also without the /api prefix, as maildev 2 served them).
 // `npm test` runs one for the whole emulator run (scripts/test-emulated.mjs); the functions'
 // vitest starts one when none is listening (a targeted run). Testers get maildev from
-// `npm start` instead: same ports, same GET /email.
+// `npm start` instead: same ports, same GET /api/email.
 //
 // Scripted failures, chosen by the recipient's address, so the tests need no control channel:
 // `refuse<N>-…@…` is refused (451, a temporary failure) the first N times it is offered, then
@@ -83,10 +84,11 @@ export async function startMailCatcher({
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (request.method === 'GET' && request.url === '/email') return send(200, mails);
-    if (request.method === 'GET' && request.url === '/refused')
+    const path = (request.url ?? '').replace(/^\/api(?=\/)/, '');
+    if (request.method === 'GET' && path === '/email') return send(200, mails);
+    if (request.method === 'GET' && path === '/refused')
       return send(200, Object.fromEntries(refused));
-    if (request.method === 'DELETE' && request.url === '/email/all') {
+    if (request.method === 'DELETE' && path === '/email/all') {
       mails.length = 0;
       return send(200, true);
     }
@@ -140,7 +142,7 @@ export function smtpListening(port = catcherPorts.smtp) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const catcher = await startMailCatcher();
   console.log(
-    `Mail catcher: SMTP 127.0.0.1:${catcherPorts.smtp}, inbox http://127.0.0.1:${catcherPorts.http}/email`,
+    `Mail catcher: SMTP 127.0.0.1:${catcherPorts.smtp}, inbox http://127.0.0.1:${catcherPorts.http}/api/email`,
   );
   for (const name of ['SIGINT', 'SIGTERM'])
     process.on(name, () => void catcher.close().then(() => process.exit(0)));

@@ -1,7 +1,7 @@
 // The bench's order-mail rows (issue 32, decision 170), against the emulator suite and a mail
 // catcher (maildev, as `npm start` runs it; started here when nothing listens on 1025):
 //   - from the purchase (the placeOrder call sent) to the cook's new-order mail listed in the
-//     catcher's inbox (GET /email): median of the rounds with mail on (goal and limit 5 s);
+//     catcher's inbox (GET /api/email): median of the rounds with mail on (goal and limit 5 s);
 //   - the purchase's own time (the placeOrder round trip) with the cook's mail on ÷ off
 //     (`users/{cook}.emailOrders` false: the trigger runs and writes nothing): medians of rounds
 //     taken in turns, on then off, so drift in the machine's load hits both alike (≤ 1.05).
@@ -81,7 +81,7 @@ async function purchase(idToken, foodId) {
 
 /** The catcher's mails to `address`. */
 async function mailsTo(address) {
-  const mails = await (await fetch(`${inbox}/email`)).json();
+  const mails = await (await fetch(`${inbox}/api/email`)).json();
   return mails.filter((mail) =>
     (mail.to ?? []).some((to) => to.address.toLowerCase() === address.toLowerCase()),
   );

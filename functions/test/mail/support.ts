@@ -58,7 +58,7 @@ export interface CaughtMail {
 
 /** Everything the catcher received for `address`. */
 export async function inboxOf(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${inboxUrl}/email`)).json()) as CaughtMail[];
+  const mails = (await (await fetch(`${inboxUrl}/api/email`)).json()) as CaughtMail[];
   return mails.filter((mail) => mail.to.some((to) => to.address === address.toLowerCase()));
 }
 
@@ -72,7 +72,7 @@ export const awaitInbox = (address: string, count = 1, timeoutMs = 20_000) =>
 
 /** How many times the catcher refused `address`. */
 export async function refusalsOf(address: string): Promise<number> {
-  const refused = (await (await fetch(`${inboxUrl}/refused`)).json()) as Record<string, number>;
+  const refused = (await (await fetch(`${inboxUrl}/api/refused`)).json()) as Record<string, number>;
   return refused[address.toLowerCase()] ?? 0;
 }
 
