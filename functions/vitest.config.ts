@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/support/setup.ts'],
+    // A mail catcher on 127.0.0.1:1025 / 1080 unless one is running (decision 170).
+    globalSetup: ['./test/support/mail-catcher.global.mjs'],
   },
 });

@@ -8,6 +8,8 @@
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
 //   npm run bench -- --journey                      the buying journey's rows only (issue 29)
 //                                                   (--journey-rounds=5, --journey-dwell=0 ms)
+//   npm run bench -- --mail                         the order-mail rows only (issue 32)
+//                                                   (--mail-rounds=10)
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -35,6 +37,8 @@ const inside = argv.includes('--inside');
 const staticSite = argv.includes('--static');
 const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
 const journeyOnly = argv.includes('--journey');
+const mailOnly = argv.includes('--mail');
+const mailRounds = option('mail-rounds', 10);
 const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
@@ -176,7 +180,13 @@ function finish(rows, notes, extra = {}) {
     join(
       root,
       'artifacts',
-      sizeOnly ? 'bench-size.json' : journeyOnly ? 'bench-journey.json' : 'bench.json',
+      sizeOnly
+        ? 'bench-size.json'
+        : journeyOnly
+          ? 'bench-journey.json'
+          : mailOnly
+            ? 'bench-mail.json'
+            : 'bench.json',
     ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
@@ -424,6 +434,15 @@ async function benchAll() {
     else
       notes.push('The browser rows (cards, reads, axe, live, pickup, journey) were not measured.');
 
+    // ---- order mail: purchase to the cook's inbox, and the purchase with mail on ÷ off
+    if (!lighthouseOnly) {
+      log(`Order mail, ${mailRounds} rounds…`);
+      const { mailRows } = await import('./bench/mail.mjs');
+      const mail = await mailRows({ rounds: mailRounds, log });
+      rows.push(...mail.rows);
+      notes.push(...mail.notes);
+    }
+
     // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
     if (!lighthouseOnly) {
       log('My sales and sales.csv at 100 and 10,000 completed orders…');
@@ -474,8 +493,18 @@ async function benchJourney() {
   });
 }
 
+// ---------------------------------------------------------------------- mail-only mode
+// The order-mail rows (issue 32) alone: the emulators' functions and a mail catcher; no
+// browser and no web build.
+async function benchMail() {
+  const { mailRows } = await import('./bench/mail.mjs');
+  log(`Order mail: ${mailRounds} rounds of a purchase with mail on and one with mail off…`);
+  const mail = await mailRows({ rounds: mailRounds, log });
+  finish(mail.rows, mail.notes, { mail: mail.runs });
+}
+
 // ------------------------------------------------------------------------------ entry
-const benchRun = journeyOnly ? benchJourney : benchAll;
+const benchRun = journeyOnly ? benchJourney : mailOnly ? benchMail : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {

@@ -5,8 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 
-/** The suite's ports: firebase.json's, the Firestore websocket, the Eventarc and Tasks emulators. */
-export const suitePorts = [4400, 4500, 5000, 5001, 8080, 9099, 9150, 9299, 9499];
+/**
+ * The suite's ports: firebase.json's, the Firestore websocket, the Eventarc and Tasks emulators,
+ * and the mail catcher's SMTP and inbox (1025, 1080).
+ */
+export const suitePorts = [1025, 1080, 4400, 4500, 5000, 5001, 8080, 9099, 9150, 9299, 9499];
 
 /** Every process: pid, parent, process group, session and start time (to spot reused pids). */
 export function listProcesses() {

@@ -1,4 +1,6 @@
-// npm start: build, start the emulator suite, seed an empty database, print the URL.
+// npm start: build, start the emulator suite and the mail catcher (maildev: SMTP 1025, inbox
+// 1080, where the functions emulator sends order mail; decision 170), seed an empty database,
+// print the URLs.
 // --persist keeps the emulators' data in emulator-data/ across restarts.
 // --no-build serves what is already built (the shutdown check of `npm test` uses it).
 // Ctrl+C or SIGTERM stops everything it started within 10 s, whatever state the functions
@@ -14,6 +16,7 @@ import {
   projectId,
   root,
   run,
+  waitFor,
   waitForEmulators,
   warmFunctions,
 } from './emulators.mjs';
@@ -25,22 +28,29 @@ const dataDir = join(root, 'emulator-data');
 // firebase-tools' own clean stop (and --persist's export) gets this long; then everything it
 // started is killed, which leaves time to see the ports closed within 10 s.
 const graceMs = 6_000;
+const mailInboxUrl = 'http://127.0.0.1:1080';
 const portWaitMs = 2_000;
 
 let emulators = null;
+let maildev = null;
 let stopping = null;
 const remembered = new Map(); // pid -> start time of every process seen under firebase-tools
 
 function rememberTree() {
-  if (!emulators?.pid) return;
-  for (const child of treeOf(emulators.pid)) remembered.set(child.pid, child.start);
+  for (const root of [emulators?.pid, maildev?.pid]) {
+    if (!root) continue;
+    for (const child of treeOf(root)) remembered.set(child.pid, child.start);
+  }
 }
+
+/** The groups this script started: firebase-tools' and maildev's. */
+const groups = () => [emulators?.pid, maildev?.pid].filter(Boolean);
 
 /** Kills firebase-tools' process group and every process seen under it (the JVM has its own). */
 function killEverything() {
   rememberTree();
-  signal(-emulators.pid, 'SIGKILL');
-  for (const left of survivors({ groups: [emulators.pid], remembered })) {
+  for (const group of groups()) signal(-group, 'SIGKILL');
+  for (const left of survivors({ groups: groups(), remembered })) {
     signal(left.pid, 'SIGKILL');
   }
 }
@@ -56,6 +66,8 @@ function stop(reason, exitCode = 0) {
     );
     rememberTree();
     signal(emulators.pid, 'SIGINT');
+    // The catcher holds nothing worth a clean stop (its mails live in memory).
+    if (maildev?.pid) signal(-maildev.pid, 'SIGKILL');
     const watch = setInterval(rememberTree, 1000);
     const gone = emulators.exitCode !== null || emulators.signalCode !== null;
     const exited = gone || new Promise((resolve) => emulators.once('exit', () => resolve(true)));
@@ -74,7 +86,7 @@ function stop(reason, exitCode = 0) {
       busy = await portsInUse();
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const left = survivors({ groups: [emulators.pid], remembered });
+    const left = survivors({ groups: groups(), remembered });
     if (busy.length || left.length) {
       console.error(
         `Stopped in ${seconds} s, but ports ${busy.join(', ') || 'none'} still answer and ` +
@@ -136,6 +148,15 @@ if (persist) {
   if (existsSync(dataDir)) args.push('--import', dataDir);
 }
 if (!stopping) {
+  // The mail catcher, in a process group of its own like the emulators: stopped with them.
+  maildev = spawn(
+    join(root, 'node_modules', '.bin', 'maildev'),
+    ['--smtp', '1025', '--ip', '127.0.0.1', '--web', '1080', '--web-ip', '127.0.0.1'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  maildev.on('exit', (code) => {
+    if (!stopping) void stop(`maildev exited (${code})`, code || 1);
+  });
   emulators = spawn(firebaseBin, args, {
     cwd: root,
     env: emulatorEnv(),
@@ -149,7 +170,7 @@ if (!stopping) {
 }
 
 try {
-  await waitForEmulators();
+  await Promise.all([waitForEmulators(), waitFor(mailInboxUrl)]);
   await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
   // One call per HTTP function, so the first user does not wait for a worker to load.
   await warmFunctions();
@@ -160,6 +181,7 @@ try {
 if (stopping) await stopping;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\n  FoodTable is running at ${hostingUrl}  (ready in ${seconds} s)`);
+console.log(`  Mail inbox (every mail the functions send): ${mailInboxUrl}`);
 console.log('  Demo accounts: alice@foodtable.test / Alice123 and bob@foodtable.test / Bob123');
 console.log(
   persist ? `  Data is kept in ${dataDir} when you stop with Ctrl+C.\n` : '  Stop with Ctrl+C.\n',

@@ -2,10 +2,14 @@
 // the emulators. Each suite runs even when an earlier one failed, so one run shows everything.
 import { join } from 'node:path';
 import { root, run } from './emulators.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const artifacts = join(root, 'artifacts');
 let ok = true;
+// Where the functions emulator sends order mail (functions/.secret.local): a catcher for the
+// whole run, so every suite's orders are mailed at once and the mail tests read what arrived.
+const catcher = await startMailCatcher();
 
 async function suite(name, cmd, args, options) {
   console.log(`\n▶ ${name}`);
@@ -40,4 +44,5 @@ await suite('load (burst of 20 on one dish, 200 purchases, 1,000 reads)', bin('t
   'scripts/load.mjs',
 ]);
 
+await catcher.close();
 process.exit(ok ? 0 : 1);

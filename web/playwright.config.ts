@@ -10,6 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // A mail catcher on 127.0.0.1:1025 / 1080 unless one is running (decision 170).
+  globalSetup: './e2e/mail-catcher.global.mjs',
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -4,3 +4,10 @@ export { onOrderDeleted, onOrderUpdated, placeOrder } from './orders/index.js';
 export { onFoodWritten } from './foods/index.js';
 export { onRatingCreated, onRatingDeleted } from './ratings/index.js';
 export { onSaleCompleted } from './sales/index.js';
+export {
+  deliverMail,
+  mailOnOrderCreated,
+  mailOnOrderDeleted,
+  mailOnOrderUpdated,
+  sweepMail,
+} from './mail/index.js';

@@ -1,6 +1,7 @@
 // The demo data of `npm start` and the e2e tests: two accounts, their foods, reviews and
 // gallery entries. Images are served by the app itself (web/public/images).
 import type { Category, Country, Kitchen } from '../../functions/src/shared/index.js';
+import type { FoodDeclaration } from '../../functions/src/shared/declaration.js';
 
 export const demoAccounts = {
   alice: {
@@ -568,3 +569,152 @@ export const seedSales = [
     daysAgo: 26,
   },
 ] as const;
+
+/**
+ * What is in each seed dish, declared truthfully (contract, "What's in the food"). Haleem is
+ * left undeclared on purpose: a newcomer sees both kinds of dish ("Allergens not declared").
+ */
+export const seedDeclarations: Readonly<Record<string, FoodDeclaration>> = {
+  'seed-chicken-biryani': {
+    allergens: ['milk'],
+    mayContain: ['tree-nuts'],
+    ingredients: 'Basmati rice, chicken, yoghurt, ghee, fried onions, saffron, whole spices.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork', 'no-beef'],
+  },
+  'seed-butter-chicken': {
+    allergens: ['milk', 'tree-nuts'],
+    mayContain: [],
+    ingredients: 'Chicken, butter, cream, tomato, cashew paste, ginger, garlic, fenugreek, spices.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork', 'no-beef'],
+  },
+  'seed-tandoori-chicken': {
+    allergens: ['milk', 'mustard'],
+    mayContain: [],
+    ingredients: 'Chicken, yoghurt, mustard oil, lemon, ginger, garlic, Kashmiri chilli, spices.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork', 'no-beef'],
+  },
+  'seed-garlic-naan': {
+    allergens: ['gluten', 'milk'],
+    mayContain: ['eggs', 'sesame'],
+    ingredients: 'Wheat flour, yoghurt, butter, garlic, yeast, salt, coriander.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-chotpoti': {
+    allergens: ['eggs'],
+    mayContain: ['gluten'],
+    ingredients: 'Yellow peas, potato, boiled egg, onion, green chilli, tamarind, chaat masala.',
+    diet: 'egg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-fish-curry': {
+    allergens: ['fish', 'mustard'],
+    mayContain: [],
+    ingredients: 'Hilsa, mustard seed paste, mustard oil, green chilli, turmeric, nigella seeds.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-palak-paneer': {
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Spinach, paneer, cream, onion, tomato, ginger, garlic, cumin, garam masala.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-mango-lassi': {
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Yoghurt, Sindhri mango, milk, sugar, cardamom.',
+    diet: 'veg',
+    dietTags: ['jain', 'no-beef', 'no-pork'],
+  },
+  'seed-gulab-jamun': {
+    allergens: ['milk', 'gluten'],
+    mayContain: ['tree-nuts'],
+    ingredients: 'Milk powder (khoya), wheat flour, ghee, sugar syrup, cardamom, rose water.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-rasmalai': {
+    allergens: ['milk', 'tree-nuts'],
+    mayContain: [],
+    ingredients: 'Chhena (fresh cheese), milk, sugar, saffron, cardamom, pistachio, almond.',
+    diet: 'veg',
+    dietTags: ['jain', 'no-beef', 'no-pork'],
+  },
+  'seed-nasi-lemak': {
+    allergens: ['fish', 'peanuts', 'eggs'],
+    mayContain: ['crustaceans'],
+    ingredients:
+      'Coconut rice, sambal (chilli, shallot), fried anchovies, roasted peanuts, boiled egg, cucumber.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork'],
+  },
+  'seed-beef-rendang': {
+    allergens: [],
+    mayContain: [],
+    ingredients:
+      'Beef, coconut milk, toasted coconut, lemongrass, galangal, chilli, turmeric leaf.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork'],
+  },
+  'seed-chicken-tikka': {
+    allergens: ['milk', 'mustard'],
+    mayContain: [],
+    ingredients: 'Boneless chicken, yoghurt, mustard oil, lemon, ginger, garlic, spices.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-prawn-malai': {
+    allergens: ['crustaceans'],
+    mayContain: ['fish'],
+    ingredients: 'Tiger prawns, coconut milk, onion, ginger, oil, garam masala.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-kabuli-pulao': {
+    allergens: ['tree-nuts'],
+    mayContain: [],
+    ingredients: 'Lamb, basmati rice, carrots, raisins, almonds, onion, cumin, cardamom.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-masala-chai': {
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Black tea, milk, sugar, ginger, cardamom, cloves.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-aloo-paratha': {
+    allergens: ['gluten', 'milk'],
+    mayContain: [],
+    ingredients: 'Wheat flour, potato, ghee, green chilli, coriander, cumin, salt.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-dal-makhani': {
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Black lentils, kidney beans, butter, cream, tomato, ginger, garlic, spices.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
+  },
+  'seed-pani-puri': {
+    allergens: ['gluten'],
+    mayContain: [],
+    ingredients: 'Semolina and wheat puris, potato, chickpeas, tamarind water, mint, chilli.',
+    diet: 'veg',
+    dietTags: ['vegan', 'no-beef', 'no-pork'],
+  },
+  'seed-shingara': {
+    allergens: ['gluten'],
+    mayContain: ['mustard'],
+    ingredients: 'Wheat flour pastry, potato, peas, vegetable oil, cumin, green chilli.',
+    diet: 'veg',
+    dietTags: ['vegan', 'no-beef', 'no-pork'],
+  },
+};

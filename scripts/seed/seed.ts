@@ -12,8 +12,10 @@ import {
   searchTokens,
 } from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
+import { filterKeysField, filterKeysOf } from '../../functions/src/shared/declaration.js';
 import {
   demoAccounts,
+  seedDeclarations,
   seedFoods,
   seedGallery,
   seedKitchens,
@@ -21,6 +23,13 @@ import {
   seedReviews,
   seedSales,
 } from './data';
+
+/** A seed dish's declaration and its filter keys; nothing for the one left undeclared. */
+function declared(id: string): Record<string, unknown> {
+  const declaration = seedDeclarations[id];
+  if (!declaration) return {};
+  return { ...declaration, [filterKeysField]: filterKeysOf({ ...declaration }) };
+}
 
 export const projectId = 'demo-foodtable';
 const firestoreHost = '127.0.0.1:8080';
@@ -104,6 +113,8 @@ export async function seed(): Promise<void> {
       ratingCount: stars.length,
       ratingSum,
       ratingAvg: stars.length ? ratingSum / stars.length : 0,
+      // The declaration and the filter keys onFoodWritten would derive (decision 150).
+      ...declared(food.id),
     });
   });
   const buyerOf = (sale: (typeof seedSales)[number]) =>

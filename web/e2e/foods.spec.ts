@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { fillDeclaration, pulao } from './support/declaration';
 import { collections, messages, pageSizes } from '../../functions/src/shared/index.js';
 import {
   adminDb,
@@ -299,6 +300,7 @@ test.describe('managing my food', () => {
     await expect(page.getByText(messages.wholeNumber)).toBeVisible();
     await page.getByLabel('Image URL').fill('/images/foods/kabuli-pulao.svg');
     await page.getByLabel('Quantity').fill('6');
+    await fillDeclaration(page, pulao);
     await add.click();
 
     await expect(page.getByText(messages.foodAdded)).toBeVisible();
@@ -312,20 +314,25 @@ test.describe('managing my food', () => {
       .where('ownerUid', '==', account.uid)
       .get();
     expect(stored.size).toBe(1);
-    // Exactly the contract's 12 keys (searchTerms and the zero rating aggregate are the
-    // trigger's, which may be there already).
-    const derived = ['searchTerms', 'ratingCount', 'ratingSum', 'ratingAvg'];
+    // Exactly the contract's 17 keys (searchTerms, the filter keys and the zero rating
+    // aggregate are the trigger's, which may be there already).
+    const derived = ['searchTerms', 'filterKeys', 'ratingCount', 'ratingSum', 'ratingAvg'];
     expect(
       Object.keys(stored.docs[0]?.data() ?? {})
         .filter((key) => !derived.includes(key))
         .sort(),
     ).toEqual([
+      'allergens',
       'category',
       'country',
       'createdAt',
       'description',
+      'diet',
+      'dietTags',
       'foodName',
       'imageURL',
+      'ingredients',
+      'mayContain',
       'orderCount',
       'ownerUid',
       'price',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import {
   collections,
+  declarationOrNone,
   foodFieldsOrTextSchema,
   asAuthorSees,
   foodListPlan,
@@ -18,7 +19,17 @@ import {
 import { authorOf, requireCaller, type Caller } from './caller.js';
 import { deleteOwnDocument } from './delete-own.js';
 import { inserted, toFood } from './documents.js';
-import { badRequest, forbidden, handle, idParam, notFound, parseBody, sameEmail } from './http.js';
+import { declarationFields } from '../shared/declaration.js';
+import {
+  badRequest,
+  bodyErrors,
+  forbidden,
+  handle,
+  idParam,
+  notFound,
+  parseBody,
+  sameEmail,
+} from './http.js';
 import { ignoredName, ownEmail, ownUid } from './legacy-fields.js';
 import { fetchPage, pageOf } from './paging.js';
 
@@ -28,7 +39,7 @@ const foodsCollection = () => db.collection(collections.foods);
 const searchTextMax = 100;
 
 /**
- * POST /myFoods: the seven fields the owner chooses; price and quantity as numbers or as the
+ * POST /myFoods: the seven fields the owner chooses, and the declaration (all five or none); price and quantity as numbers or as the
  * old form's decimal text (decision 040). The old client's owner keys are accepted when they
  * name the caller; `orderCount` only as 0.
  */
@@ -38,6 +49,8 @@ const newFoodSchema = (caller: Caller) =>
     ownerUid: ownUid(caller),
     userName: ignoredName,
     orderCount: z.literal(0, { error: 'A new food starts with orderCount 0' }).optional(),
+    // The declaration: checked whole by declarationOrNone (all five, or none from an old client).
+    ...Object.fromEntries(declarationFields.map((field) => [field, z.unknown().optional()])),
   });
 
 export const foods = Router();
@@ -117,6 +130,15 @@ foods.post(
       newFoodSchema(caller),
       req.body,
     );
+    const declared = declarationOrNone(req.body);
+    if (!declared.ok) {
+      // Named by the field, not by an item of its list (`allergens`, not `allergens.0`).
+      const fields: Record<string, string> = {};
+      for (const [key, message] of Object.entries(bodyErrors(declared.error))) {
+        fields[key.split('.')[0]!] ??= message;
+      }
+      throw badRequest(fields);
+    }
     const author = await authorOf(caller);
     const ref = foodsCollection().doc();
     // searchTerms are added by onFoodWritten, as for foods the web creates.
@@ -133,6 +155,8 @@ foods.post(
       ownerUid: author.uid,
       orderCount: 0,
       createdAt: FieldValue.serverTimestamp(),
+      // Without it the food is "not declared" (contract), as foods listed before declarations.
+      ...declared.declaration,
     });
     res.json(inserted(ref.id));
   }),

@@ -24,7 +24,7 @@ export interface Page {
 
 export interface ListQuery {
   collection: string;
-  where: readonly { field: string; op: WhereFilterOp; value: string }[];
+  where: readonly { field: string; op: WhereFilterOp; value: string | boolean }[];
   orderBy: { field: string; direction: 'asc' | 'desc' };
   /** Set on every public list by `publicOnly` (shared/visibility.ts); absent: nothing dropped. */
   dropHidden?: boolean;

@@ -2,13 +2,16 @@
 // clients. The write happens only when the terms differ from the stored ones, so the trigger's
 // own write, and any write that leaves the name alone (an owner's price change, an order's
 // stock change), ends without a second write: the trigger cannot loop.
+// It also keeps `filterKeys` (decision 150): the Diet and Free from filters a declared food
+// passes, written only when they differ, and removed if the declaration goes.
 // It also gives a new food (or one whose average is missing or damaged) its rating aggregate,
 // 0 until rated: Top rated sorts by ratingAvg, and a query leaves out documents without it
 // (decision 130). Once the average is a number, this adds nothing.
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections, ratingAvgField, searchTermsField, searchTokens } from '../shared/index.js';
 import { storedAggregate } from '../ratings/aggregate.js';
+import { filterKeysField, filterKeysOf } from '../shared/declaration.js';
 
 /** What the handler needs of a write event; a real FirestoreEvent fits it. */
 export interface FoodWrittenEvent {
@@ -18,6 +21,17 @@ export interface FoodWrittenEvent {
 // gRPC codes of a food that changed or went away since this event: its newer event decides.
 const notFound = 5;
 const failedPrecondition = 9;
+
+/** The stored filter keys against those the declaration gives (key order does not matter). */
+function sameKeys(stored: unknown, keys: Record<string, true> | null): boolean {
+  if (keys === null) return stored === undefined;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return false;
+  const storedKeys = Object.entries(stored as Record<string, unknown>);
+  return (
+    storedKeys.length === Object.keys(keys).length &&
+    storedKeys.every(([key, value]) => value === true && keys[key] === true)
+  );
+}
 
 function sameTerms(stored: unknown, terms: string[]): boolean {
   return (
@@ -33,7 +47,12 @@ export async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> 
   const data = after.data() ?? {};
   const terms = searchTokens(typeof data.foodName === 'string' ? data.foodName : '');
   const average: unknown = data[ratingAvgField];
+  // /allFood's Diet and Free from filters (decision 150): absent on a food not declared.
+  const filterKeys = filterKeysOf(data);
   const changes = {
+    ...(sameKeys(data[filterKeysField], filterKeys)
+      ? {}
+      : { [filterKeysField]: filterKeys ?? FieldValue.delete() }),
     ...(sameTerms(data[searchTermsField], terms) ? {} : { [searchTermsField]: terms }),
     ...(typeof average === 'number' && Number.isFinite(average) ? {} : storedAggregate(data)),
   };

@@ -1,9 +1,17 @@
-// placeOrder: the callable the purchase page uses. Checks the caller and the input first, then
-// runs the purchase transaction with the buyer taken from the verified token.
+// placeOrder: the callable the purchase page and the meal page use. Checks the caller and the
+// input first, then runs the purchase transaction (a single dish, or a meal's `items`) with the
+// buyer taken from the verified token.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { isBlocked, verifyActiveToken } from '../accounts/account-standing.js';
-import { fieldErrors, messages, placeOrderSchema } from '../shared/index.js';
-import { placeOrderTransaction } from './place-order.js';
+import {
+  fieldErrors,
+  isMealInput,
+  messages,
+  placeMealSchema,
+  placeOrderSchema,
+  type PlacedMeal,
+} from '../shared/index.js';
+import { placeMealTransaction, placeOrderTransaction, type OrderCaller } from './place-order.js';
 import { refusal } from './refusal.js';
 
 /**
@@ -24,10 +32,52 @@ async function refuseInactiveAccount(request: CallableRequest<unknown>, uid: str
   if (blocked) throw refusal('permission-denied', 'blocked');
 }
 
+/** The foodId a meal's line `index` names, when it names one. */
+function foodIdOfItem(data: unknown, index: unknown): string | undefined {
+  if (typeof index !== 'number' || typeof data !== 'object' || data === null) return undefined;
+  const items: unknown = (data as { items?: unknown }).items;
+  const item: unknown = Array.isArray(items) ? items[index] : undefined;
+  const foodId: unknown =
+    typeof item === 'object' && item !== null ? (item as { foodId?: unknown }).foodId : undefined;
+  return typeof foodId === 'string' ? foodId : undefined;
+}
+
+/**
+ * A meal (`items`): its input checked as a single dish's is, each line's refusal naming its
+ * dish, then the meal's transaction.
+ */
+async function placeMeal(caller: OrderCaller, data: unknown): Promise<PlacedMeal> {
+  const parsed = placeMealSchema.safeParse(data);
+  if (!parsed.success) {
+    const quantityIssue = parsed.error.issues.find(
+      (issue) => issue.path[0] === 'items' && issue.path[2] === 'quantity',
+    );
+    if (quantityIssue) {
+      const foodId = foodIdOfItem(data, quantityIssue.path[1]);
+      if (quantityIssue.code === 'too_big') {
+        throw refusal('failed-precondition', 'over-quantity', foodId);
+      }
+      throw refusal('invalid-argument', 'at-least-one', foodId);
+    }
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'pickupAt')) {
+      throw refusal('invalid-argument', 'outside-hours');
+    }
+    const fields = fieldErrors(parsed.error);
+    throw new HttpsError('invalid-argument', 'Invalid order', { fields });
+  }
+  return placeMealTransaction(caller, parsed.data);
+}
+
 export async function handlePlaceOrder(request: CallableRequest<unknown>) {
   const token = request.auth?.token;
   if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Sign in to order food');
   await refuseInactiveAccount(request, request.auth.uid);
+  const caller: OrderCaller = {
+    uid: request.auth.uid,
+    email: token.email ?? '',
+    name: typeof token.name === 'string' ? token.name : '',
+  };
+  if (isMealInput(request.data)) return placeMeal(caller, request.data);
 
   const parsed = placeOrderSchema.safeParse(request.data);
   if (!parsed.success) {
@@ -43,14 +93,7 @@ export async function handlePlaceOrder(request: CallableRequest<unknown>) {
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }
 
-  return placeOrderTransaction(
-    {
-      uid: request.auth.uid,
-      email: token.email ?? '',
-      name: typeof token.name === 'string' ? token.name : '',
-    },
-    parsed.data,
-  );
+  return placeOrderTransaction(caller, parsed.data);
 }
 
 export const placeOrder = onCall({ region: 'us-central1' }, handlePlaceOrder);

@@ -1,6 +1,7 @@
 // The purchase: one atomic write that creates the order, takes the units off the stock and
 // counts the order, guarded by the food's update time (see decision 020). The callable
 // `placeOrder` and the REST facade's POST /orderFood both go through placeOrderTransaction.
+// A meal (decision 160) is the same write for every line at once: placeMealTransaction.
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
@@ -24,6 +25,8 @@ import {
   pickupRefusalReasons,
   type Kitchen,
   type Order,
+  type PlacedMeal,
+  type PlaceMealInput,
   type PlaceOrderInput,
   type StatusTimeField,
 } from '../shared/index.js';
@@ -59,25 +62,87 @@ export type OrderDocument = Omit<
   createdAt: FieldValue;
   placedAt: FieldValue;
   pickupAt: Timestamp;
-};
+  /** The meal the order is a line of; a single-dish order has none. */
+  mealId?: string;
+} & FoodDeclaration;
+
+/**
+ * What the buyer was told is in the dish (CONTRACT.md, "The order keeps what the buyer was
+ * told"): the food's `allergens`, `mayContain` and `diet`, each absent when the food has none.
+ */
+export interface FoodDeclaration {
+  allergens?: string[];
+  mayContain?: string[];
+  diet?: string;
+}
+
+const texts = (value: unknown): string[] | undefined =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : undefined;
+
+/** The declaration of a stored food as an order copies it; `{}` for a dish not declared. */
+export function declarationOf(food: Record<string, unknown>): FoodDeclaration {
+  const allergens = texts(food.allergens);
+  const mayContain = texts(food.mayContain);
+  return {
+    ...(allergens ? { allergens } : {}),
+    ...(mayContain ? { mayContain } : {}),
+    ...(typeof food.diet === 'string' ? { diet: food.diet } : {}),
+  };
+}
+
+/** A new order of `quantity` units of the food as read now, for `caller`, to collect at `pickupAt`. */
+function orderOf(
+  caller: OrderCaller,
+  food: { id: string; data: Record<string, unknown> },
+  line: { quantity: number; buyingDate: string | undefined; pickupAt: number; kitchen: Kitchen },
+): OrderDocument {
+  const data = food.data;
+  return {
+    buyerEmail: caller.email,
+    buyerName: caller.name || caller.email,
+    buyerUid: caller.uid,
+    buyingDate: line.buyingDate ?? formatBuyingDate(new Date()),
+    foodName: String(data.foodName ?? ''),
+    price: typeof data.price === 'number' ? data.price : 0,
+    quantity: line.quantity,
+    foodOwner: String(data.userName ?? ''),
+    foodOwnerUid: String(data.ownerUid ?? ''),
+    foodId: food.id,
+    imageURL: String(data.imageURL ?? ''),
+    createdAt: FieldValue.serverTimestamp(),
+    status: 'placed',
+    placedAt: FieldValue.serverTimestamp(),
+    pickupAt: Timestamp.fromMillis(line.pickupAt),
+    pickupArea: line.kitchen.pickupArea,
+    ...declarationOf(data),
+  };
+}
 
 /**
  * The pickup time the kitchen takes for this purchase at `now`: the one asked for, or without
  * one (old clients) the earliest it offers. Refuses with the contract's message and reason
  * otherwise.
  */
-export function pickupFor(kitchen: Kitchen, pickupAt: string | undefined, now: number): number {
-  if (kitchen.paused) throw refusal('failed-precondition', 'paused');
+export function pickupFor(
+  kitchen: Kitchen,
+  pickupAt: string | undefined,
+  now: number,
+  /** For a meal: the dish its refusal names (the first line's). */
+  foodId?: string,
+): number {
+  if (kitchen.paused) throw refusal('failed-precondition', 'paused', foodId);
   if (pickupAt === undefined) {
     const earliest = earliestPickup(kitchen, now);
-    if (earliest === null) throw refusal('failed-precondition', 'outside-hours');
+    if (earliest === null) throw refusal('failed-precondition', 'outside-hours', foodId);
     return earliest;
   }
   // The schema already refused text that is not an instant; this is its value.
   const at = parseIsoInstant(pickupAt);
-  if (at === null) throw refusal('invalid-argument', 'outside-hours');
+  if (at === null) throw refusal('invalid-argument', 'outside-hours', foodId);
   const refused = pickupRefusal(at, kitchen, now);
-  if (refused) throw refusal('failed-precondition', pickupRefusalReasons[refused]);
+  if (refused) throw refusal('failed-precondition', pickupRefusalReasons[refused], foodId);
   return at;
 }
 
@@ -181,24 +246,11 @@ export async function placeOrderTransaction(
     const kitchen = kitchenOf(kitchenSnapshot?.data());
     const pickupAt = pickupFor(kitchen, input.pickupAt, Date.now());
 
-    const order: OrderDocument = {
-      buyerEmail: caller.email,
-      buyerName: caller.name || caller.email,
-      buyerUid: caller.uid,
-      buyingDate: input.buyingDate ?? formatBuyingDate(new Date()),
-      foodName: String(food.foodName ?? ''),
-      price: typeof food.price === 'number' ? food.price : 0,
-      quantity: input.quantity,
-      foodOwner: String(food.userName ?? ''),
-      foodOwnerUid: ownerUid,
-      foodId: foodRef.id,
-      imageURL: String(food.imageURL ?? ''),
-      createdAt: FieldValue.serverTimestamp(),
-      status: 'placed',
-      placedAt: FieldValue.serverTimestamp(),
-      pickupAt: Timestamp.fromMillis(pickupAt),
-      pickupArea: kitchen.pickupArea,
-    };
+    const order = orderOf(
+      caller,
+      { id: foodRef.id, data: food },
+      { quantity: input.quantity, buyingDate: input.buyingDate, pickupAt, kitchen },
+    );
     const batch = db.batch();
     batch.create(orderRef, order);
     failAt(fault, 'after-order-write');
@@ -217,6 +269,113 @@ export async function placeOrderTransaction(
       if (code === failedPrecondition || code === notFound) return retry;
       // The same request, sent twice at once: the other copy placed the order.
       if (code === alreadyExists && input.requestId) return placed;
+      throw error;
+    }
+  });
+}
+
+/**
+ * Places a meal for a signed-in caller: one order per line, all or none, in one guarded write
+ * (decision 160). `input` is already checked with placeMealSchema (1-20 distinct foods). Every
+ * line is checked as placeOrderTransaction checks its food, in the meal's order, and the first
+ * refusal refuses the meal with `details: { reason, foodId }`; dishes of two cooks are refused
+ * `one-kitchen`. The pickup time is checked once, against the cook's kitchen. The orders share
+ * a `mealId` and the pickup time; the caller's cart is deleted in the same write.
+ */
+export async function placeMealTransaction(
+  caller: OrderCaller,
+  input: PlaceMealInput,
+): Promise<PlacedMeal> {
+  if (!caller.email) {
+    throw new HttpsError('failed-precondition', 'Sign in with an account that has an e-mail');
+  }
+  const { items, requestId } = input;
+  const foodsCollection = db.collection(collections.foods);
+  const orders = db.collection(collections.orders);
+  const foodRefs = items.map((item) => foodsCollection.doc(item.foodId));
+  // With a requestId the meal and its orders have ids of their own: a retry finds them.
+  const orderRefs = items.map((item) =>
+    requestId ? orders.doc(orderIdFor(caller.uid, `${requestId}\n${item.foodId}`)) : orders.doc(),
+  );
+  const mealId = requestId ? orderIdFor(caller.uid, `meal\n${requestId}`) : orders.doc().id;
+  const firstOrder = orderRefs[0]!;
+  const cancellationRef = db.collection(orderCancellationsCollection).doc(firstOrder.id);
+  const cartRef = db.collection(collections.carts).doc(caller.uid);
+  const placed: PlacedMeal = {
+    insertedId: firstOrder.id,
+    insertedIds: orderRefs.map((ref) => ref.id),
+    mealId,
+  };
+  const fault = await armedFault(items[0]!.foodId);
+  let kitchenRef: DocumentReference | null = null;
+
+  return withOptimisticRetries(async () => {
+    const requestRefs = requestId ? [firstOrder, cancellationRef] : [];
+    const snapshots = await db.getAll(
+      ...foodRefs,
+      ...requestRefs,
+      ...(kitchenRef ? [kitchenRef] : []),
+    );
+    const rest = snapshots.slice(items.length);
+    const [existing, cancelled] = requestId ? rest : [];
+    if (existing?.exists || cancelled?.exists) return placed;
+    failAt(fault, 'after-read');
+
+    let cookUid: string | null = null;
+    const lines = items.map((item, index) => {
+      const snapshot = snapshots[index];
+      const food = snapshot?.data();
+      if (!snapshot?.updateTime || !food || isHidden(food)) {
+        throw refusal('not-found', 'unavailable', item.foodId);
+      }
+      if (food.ownerUid === caller.uid)
+        throw refusal('failed-precondition', 'own-food', item.foodId);
+      const ownerUid = String(food.ownerUid ?? '');
+      cookUid ??= ownerUid;
+      if (ownerUid !== cookUid) throw refusal('failed-precondition', 'one-kitchen', item.foodId);
+      const stock = typeof food.quantity === 'number' ? food.quantity : 0;
+      if (item.quantity > stock) {
+        throw refusal('failed-precondition', 'over-quantity', item.foodId);
+      }
+      return { item, food, readAt: snapshot.updateTime, stock };
+    });
+
+    let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;
+    if (!kitchenRef && cookUid) {
+      kitchenRef = db.doc(kitchenPaths.kitchen(cookUid));
+      kitchenSnapshot = await kitchenRef.get();
+    }
+    const kitchen = kitchenOf(kitchenSnapshot?.data());
+    const pickupAt = pickupFor(kitchen, input.pickupAt, Date.now(), items[0]!.foodId);
+    const buyingDate = input.buyingDate ?? formatBuyingDate(new Date());
+
+    const batch = db.batch();
+    lines.forEach(({ item, food, readAt, stock }, index) => {
+      batch.create(orderRefs[index]!, {
+        ...orderOf(
+          caller,
+          { id: item.foodId, data: food },
+          { quantity: item.quantity, buyingDate, pickupAt, kitchen },
+        ),
+        mealId,
+      } satisfies OrderDocument);
+      failAt(fault, 'after-order-write');
+      incrementOrderCount(batch, foodRefs[index]!, {
+        by: 1,
+        stock: stock - item.quantity,
+        readAt,
+      });
+      failAt(fault, 'after-stock-write');
+    });
+    // The meal in progress is this meal now: emptied in the same write.
+    batch.delete(cartRef);
+    try {
+      await batch.commit();
+      return placed;
+    } catch (error) {
+      const code = grpcCode(error);
+      if (code === failedPrecondition || code === notFound) return retry;
+      if (code === alreadyExists && requestId) return placed;
       throw error;
     }
   });

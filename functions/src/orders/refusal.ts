@@ -3,8 +3,17 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isRefusalReason, refusalMessages, type RefusalReason } from '../shared/index.js';
 
-export function refusal(code: HttpsError['code'], reason: RefusalReason): HttpsError {
-  return new HttpsError(code, refusalMessages[reason], { reason });
+export function refusal(
+  code: HttpsError['code'],
+  reason: RefusalReason,
+  /** The dish of a meal the refusal concerns: `details: { reason, foodId }`. */
+  foodId?: string,
+): HttpsError {
+  return new HttpsError(
+    code,
+    refusalMessages[reason],
+    foodId === undefined ? { reason } : { reason, foodId },
+  );
 }
 
 /** The reason an HttpsError refuses for, or null for any other error. */

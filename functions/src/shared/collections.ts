@@ -9,4 +9,6 @@ export const collections = {
   blocked: 'blocked',
   ratings: 'ratings',
   salesDays: 'salesDays',
+  /** carts/{uid}: the meal in progress, only its owner's. */
+  carts: 'carts',
 } as const;

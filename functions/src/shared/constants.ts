@@ -12,6 +12,7 @@ export const limits = {
   reviewTitleMax: 100,
   reviewTextMax: 1000,
   emailMax: 254,
+  ingredientsMax: 1000,
 } as const;
 
 export const pageSizes = {

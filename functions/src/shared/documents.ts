@@ -5,6 +5,7 @@ import { orderStatusOf, statusTimeField } from './order-status.js';
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { DayRecord } from './sales.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
+import { declarationFields, declarationOf, type FoodDeclaration } from './declaration.js';
 
 /**
  * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
@@ -31,7 +32,7 @@ const foodShape = {
   // Checked together by ratingSummaryOf below: a damaged aggregate reads as unrated.
   ratingAvg: 'number',
   ratingCount: 'number',
-} as const satisfies Shape<Food>;
+} as const satisfies Shape<Omit<Food, keyof FoodDeclaration>>;
 
 const stepTimes = Object.fromEntries(
   Object.values(statusTimeField).map((field) => [field, 'time']),
@@ -58,7 +59,8 @@ const orderShape = {
   pickupAt: 'time',
   pickupArea: 'optionalText',
   pickupAddress: 'optionalText',
-} as const satisfies Shape<Order>;
+  // mealId is read apart (orderFromDocument): present only on a meal's orders.
+} as const satisfies Shape<Omit<Order, 'mealId'>>;
 
 const galleryShape = {
   imageURL: 'text',
@@ -90,8 +92,11 @@ const ratingShape = {
 
 const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
 
-/** A food's own fields, as stored and as shown: what a read asks for (derived fields stay home). */
-export const foodFields = fieldsOf(foodShape);
+/**
+ * A food's own fields, as stored and as shown: what a read asks for (derived fields stay home).
+ * The declaration's five are read apart (declarationOf): a food without them is not declared.
+ */
+export const foodFields = [...fieldsOf(foodShape), ...declarationFields];
 export const orderFields = fieldsOf(orderShape);
 
 /** A stored time as the SDKs hand it out (Timestamp), as REST decodes it, or a Date. */
@@ -138,12 +143,24 @@ export type DocumentData = object;
 export const foodFromDocument = (id: string, data: DocumentData): Food => ({
   ...fromShape<Food>(foodShape, id, data),
   ...ratingSummaryOf(data),
+  ...declarationOf(data as Record<string, unknown>),
 });
 
-export const orderFromDocument = (id: string, data: DocumentData): Order => ({
-  ...fromShape<Order>(orderShape, id, data),
-  status: orderStatusOf(data),
-});
+/** A meal's id as stored: text, or none (a single-dish order, or a hand-edited value). */
+const mealIdOf = (data: DocumentData): string | undefined => {
+  const mealId: unknown = (data as { mealId?: unknown }).mealId;
+  return typeof mealId === 'string' && mealId !== '' ? mealId : undefined;
+};
+
+export const orderFromDocument = (id: string, data: DocumentData): Order => {
+  const mealId = mealIdOf(data);
+  return {
+    ...fromShape<Order>(orderShape, id, data),
+    status: orderStatusOf(data),
+    // Only on a meal's orders: a single-dish order reads as it always did.
+    ...(mealId ? { mealId } : {}),
+  };
+};
 
 export const galleryEntryFromDocument = (id: string, data: DocumentData) =>
   fromShape<GalleryEntry>(galleryShape, id, data);

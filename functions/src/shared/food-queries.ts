@@ -6,14 +6,22 @@ import type { Category, Country } from './catalog.js';
 import { pageSizes } from './constants.js';
 import { searchKey } from './search.js';
 import { authorsOwn, publicOnly, type Visibility } from './visibility.js';
+import {
+  dietFilterKey,
+  filterPath,
+  freeFromKey,
+  type Allergen,
+  type DietFilter,
+} from './declaration.js';
 
 /** The derived field `onFoodWritten` keeps: every piece of every word of the name (search.ts). */
 export const searchTermsField = 'searchTerms';
 
 export interface FoodWhere {
-  field: 'searchTerms' | 'category' | 'country' | 'ownerUid';
+  /** A stored field, or one key of the derived `filterKeys` map (decision 150). */
+  field: 'searchTerms' | 'category' | 'country' | 'ownerUid' | `filterKeys.${string}`;
   op: '==' | 'array-contains';
-  value: string;
+  value: string | boolean;
 }
 
 /** `dropHidden`: set by `publicOnly` or `authorsOwn` (visibility.ts), never by hand. */
@@ -47,6 +55,26 @@ export interface FoodListFilter {
   country?: Country | null | undefined;
   /** Newest first (default), or Top rated: the highest average first, unrated (0) last. */
   sort?: FoodSort | null | undefined;
+  /** Diet: Veg, or Veg or egg (declared dishes only). */
+  diet?: DietFilter | null | undefined;
+  /** Free from: none of these in the dish's allergens or mayContain (declared dishes only). */
+  freeFrom?: readonly Allergen[] | null | undefined;
+}
+
+/**
+ * The equality filters of /allFood's Diet and Free from: one key of the derived `filterKeys`
+ * map each (decision 150). A food not declared has no map, so it matches none of them.
+ */
+export function declarationWheres(filter: FoodListFilter): FoodWhere[] {
+  const keys = [
+    ...(filter.diet ? [dietFilterKey[filter.diet]] : []),
+    ...(filter.freeFrom ?? []).map(freeFromKey),
+  ];
+  return keys.map((key) => ({
+    field: filterPath(key) as `filterKeys.${string}`,
+    op: '==',
+    value: true,
+  }));
 }
 
 /**
@@ -61,6 +89,7 @@ export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
   if (key) where.push({ field: searchTermsField, op: 'array-contains', value: key });
   if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });
   if (filter.country) where.push({ field: 'country', op: '==', value: filter.country });
+  where.push(...declarationWheres(filter));
   return publicOnly({
     collection: collections.foods,
     where,

@@ -19,3 +19,4 @@ export * from './kitchen-messages.js';
 export * from './kitchen.js';
 export * from './pickup-times.js';
 export * from './refusals.js';
+export * from './meals.js';

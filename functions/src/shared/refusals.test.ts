@@ -18,6 +18,7 @@ describe('refusal reasons', () => {
       'paused',
       'too-soon',
       'outside-hours',
+      'one-kitchen',
     ]);
     expect(Object.keys(refusalMessages).sort()).toEqual([...refusalReasons].sort());
     expect(new Set(Object.values(refusalMessages)).size).toBe(refusalReasons.length);

@@ -2,6 +2,7 @@
 // carries one of these words as `details.reason`, and the web switches on it. The message stays
 // the contract's text for people; refusalMessages gives it for each reason.
 import { kitchenMessages } from './kitchen-messages.js';
+import { mealMessages } from './meals.js';
 import { messages } from './messages.js';
 import type { PickupRefusal } from './pickup-times.js';
 
@@ -20,6 +21,8 @@ export const refusalReasons = [
   'too-soon',
   /** Outside the kitchen's hours, past, more than 7 days ahead, or not a date. */
   'outside-hours',
+  /** A meal with dishes of two cooks. */
+  'one-kitchen',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];
@@ -34,6 +37,7 @@ export const refusalMessages: Readonly<Record<RefusalReason, string>> = {
   paused: kitchenMessages.kitchenPaused,
   'too-soon': kitchenMessages.needsMoreTime,
   'outside-hours': kitchenMessages.pickupOutsideHours,
+  'one-kitchen': mealMessages.oneKitchen,
 };
 
 /** The reason of each refused pickup time (pickup-times.ts). */

@@ -7,6 +7,14 @@ import { kitchenMessages } from './kitchen-messages.js';
 import { messages } from './messages.js';
 import { countText, parseNumberText, priceText, type NumberTextRule } from './number-text.js';
 import { parseIsoInstant } from './pickup-times.js';
+import {
+  allergens,
+  contradictions,
+  diets,
+  dietTags,
+  type DeclarationField,
+  type FoodDeclaration,
+} from './declaration.js';
 
 // The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
 // `new Function` on its first object parse and the browser reports a CSP violation.
@@ -108,6 +116,58 @@ const orderQuantityMessages = {
   notNumber: messages.atLeastOne,
 };
 
+// ---------------------------------------------------------------- what's in the food
+
+export const declarationMessages = {
+  allergen: 'Choose from the 14 allergens',
+  twice: 'Each allergen once',
+  diet: 'Choose Veg, Egg or Non-veg',
+  dietTag: 'Choose from Vegan, Halal, Jain, No beef, No pork',
+  ingredientsRequired: 'Ingredients are required',
+} as const;
+
+/** A list of distinct values of `options` (may be empty). */
+const distinctList = <T extends string>(options: readonly [T, ...T[]], message: string) =>
+  z
+    .array(z.enum(options, { error: message }), { error: message })
+    .max(options.length, declarationMessages.twice)
+    .refine((values) => new Set(values).size === values.length, declarationMessages.twice);
+
+/** A list of distinct allergens of the 14: what the dish contains, may contain, or a diner avoids. */
+export const allergenListSchema = distinctList(
+  allergens as unknown as readonly [(typeof allergens)[number], ...(typeof allergens)[number][]],
+  declarationMessages.allergen,
+);
+
+/** Each of the five fields alone; `foodDeclarationSchema` adds the contradictions. */
+export const declarationFieldsSchema = z
+  .object({
+    allergens: allergenListSchema,
+    mayContain: allergenListSchema,
+    ingredients: text(limits.ingredientsMax, declarationMessages.ingredientsRequired),
+    diet: z.enum(diets, { error: declarationMessages.diet }),
+    dietTags: distinctList(dietTags, declarationMessages.dietTag),
+  })
+  .strict();
+
+/**
+ * Adds the contradictions (contract) to a schema holding the five fields: each is an issue on
+ * the field the facade names, or on `at` when given (the form shows them under itself).
+ */
+export function withDeclarationChecks<S extends z.ZodType<FoodDeclaration>>(
+  schema: S,
+  at?: string,
+) {
+  return schema.superRefine((value, ctx) => {
+    for (const { field, message } of contradictions(value)) {
+      ctx.addIssue({ code: 'custom', message, path: [at ?? (field as DeclarationField)] });
+    }
+  });
+}
+
+/** A declaration alone, checked whole: values and contradictions. */
+export const foodDeclarationSchema = withDeclarationChecks(declarationFieldsSchema);
+
 // ---------------------------------------------------------------- foods
 
 /** The seven fields a food's owner chooses; the rest of the document is derived. */
@@ -126,12 +186,25 @@ export type FoodFields = z.infer<typeof foodFieldsSchema>;
 /** The fields a food's owner writes: a create adds the derived ones, an update writes only these. */
 export const editableFoodFields = foodFieldsSchema.keyof().options;
 
-/** The add and update forms: price and quantity are typed as text and stored as numbers. */
-export const foodFormSchema = foodFieldsSchema.extend({
-  price: numberText(priceText, priceMessages, price),
-  quantity: numberText(countText, stockMessages, stock),
-});
+/** Where the add and update forms show a contradiction: under the form, not under one field. */
+export const contradictionKey = 'declaration';
+
+/**
+ * The add and update forms: price and quantity are typed as text and stored as numbers; the
+ * declaration is required and checked whole (contradictions under the form).
+ */
+export const foodFormSchema = withDeclarationChecks(
+  foodFieldsSchema
+    .extend({
+      price: numberText(priceText, priceMessages, price),
+      quantity: numberText(countText, stockMessages, stock),
+    })
+    .extend(declarationFieldsSchema.shape),
+  contradictionKey,
+);
 export type FoodFormInput = z.input<typeof foodFormSchema>;
+/** What the add and update forms save: the seven fields and the declaration. */
+export type DeclaredFoodFields = z.output<typeof foodFormSchema>;
 
 /**
  * POST /myFoods on the facade: as the form, and price and quantity may also be JSON numbers
@@ -141,6 +214,30 @@ export const foodFieldsOrTextSchema = foodFieldsSchema.extend({
   price: numberOrText(priceText, priceMessages, price),
   quantity: numberOrText(countText, stockMessages, stock),
 });
+
+/**
+ * The declaration on POST /myFoods: optional as a whole (an old client sends none), but one
+ * field given means all five, checked as the forms check them (a bad value: 400 naming it).
+ */
+export function declarationOrNone(
+  body: unknown,
+): { ok: true; declaration: FoodDeclaration | null } | { ok: false; error: z.ZodError } {
+  const given =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? Object.keys(declarationFieldsSchema.shape).filter((key) => key in body)
+      : [];
+  if (!given.length) return { ok: true, declaration: null };
+  const picked = Object.fromEntries(
+    Object.keys(declarationFieldsSchema.shape).map((key) => [
+      key,
+      (body as Record<string, unknown>)[key],
+    ]),
+  );
+  const result = foodDeclarationSchema.safeParse(picked);
+  return result.success
+    ? { ok: true, declaration: result.data }
+    : { ok: false, error: result.error };
+}
 
 // ---------------------------------------------------------------- orders
 
@@ -252,6 +349,16 @@ export const userProfileSchema = z
   })
   .strict();
 export type UserProfileInput = z.infer<typeof userProfileSchema>;
+
+/** users/{uid}'s choices on /myAccount: the allergies a diner avoids, and order e-mails. */
+export const accountChoicesSchema = z
+  .object({
+    avoid: allergenListSchema,
+    emailOrders: z.boolean({ error: 'On or off' }),
+  })
+  .partial()
+  .strict();
+export type AccountChoices = z.infer<typeof accountChoicesSchema>;
 
 /** The first message of each invalid field, as forms and the facade's `fields` show them. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,9 +1,11 @@
 // Documents as the web layer and the REST facade expose them: the document id as `_id`,
 // timestamps as ISO strings.
 import type { Category, Country } from './catalog.js';
+import type { FoodDeclaration } from './declaration.js';
 import type { OrderStatus, StatusTimeField } from './order-status.js';
 
-export interface Food {
+/** A food; the declaration's five fields only when the cook declared it (contract). */
+export interface Food extends Partial<FoodDeclaration> {
   _id: string;
   foodName: string;
   imageURL: string;
@@ -45,6 +47,8 @@ export interface OrderFields {
   pickupArea: string | null;
   /** The street address, copied in when the cook accepts; null before (and when declined). */
   pickupAddress: string | null;
+  /** The meal the order is a line of (its orders share it); absent on a single-dish order. */
+  mealId?: string;
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */

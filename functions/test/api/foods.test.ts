@@ -228,6 +228,83 @@ describe('POST /myFoods', () => {
   });
 });
 
+describe('POST /myFoods with a declaration (allergens and diet)', () => {
+  const oldFood = () => ({
+    foodName: `Declared ${unique()} Machher Jhol`,
+    imageURL: '/images/foods/biryani.svg',
+    category: 'Seafood',
+    country: 'Bangladesh',
+    price: '9.50',
+    quantity: '3',
+    description: 'Rohu in a thin cumin gravy.',
+  });
+  const declaration = {
+    allergens: ['fish', 'mustard'],
+    mayContain: ['crustaceans'],
+    ingredients: 'Rohu, potato, mustard oil, cumin, turmeric.',
+    diet: 'non-veg',
+    dietTags: ['halal'],
+  };
+
+  it('stores the five fields and returns them on the food; an old client without them still lists', async () => {
+    const { status, body } = await call<{ insertedId: string }>('POST', '/myFoods', {
+      as: owner,
+      body: { ...oldFood(), ...declaration },
+    });
+    expect(status).toBe(200);
+    track(`${collections.foods}/${body.insertedId}`);
+    expect(await readDoc(`${collections.foods}/${body.insertedId}`)).toMatchObject(declaration);
+    const single = await call<Food>('GET', `/single-food/${body.insertedId}`, { as: other });
+    expect(single.body).toMatchObject({ ...declaration, ...foodShape });
+
+    const undeclared = await call<{ insertedId: string }>('POST', '/myFoods', {
+      as: owner,
+      body: oldFood(),
+    });
+    expect(undeclared.status).toBe(200);
+    track(`${collections.foods}/${undeclared.body.insertedId}`);
+    const stored = await readDoc(`${collections.foods}/${undeclared.body.insertedId}`);
+    for (const field of Object.keys(declaration)) expect(stored).not.toHaveProperty(field);
+    const shown = await call<Food>('GET', `/single-food/${undeclared.body.insertedId}`, {
+      as: other,
+    });
+    expect(shown.body).toEqual(foodShape);
+    for (const field of Object.keys(declaration)) expect(shown.body).not.toHaveProperty(field);
+  });
+
+  it.each([
+    ['an allergen not of the 14', { allergens: ['pollen'] }, 'allergens'],
+    ['an allergen twice', { allergens: ['fish', 'fish'] }, 'allergens'],
+    ['allergens as text', { allergens: 'fish' }, 'allergens'],
+    ['mayContain not of the 14', { mayContain: ['shellfish'] }, 'mayContain'],
+    ['mayContain repeating allergens', { mayContain: ['fish'] }, 'mayContain'],
+    ['empty ingredients', { ingredients: '  ' }, 'ingredients'],
+    ['ingredients over 1000', { ingredients: 'x'.repeat(1001) }, 'ingredients'],
+    ['an unknown diet', { diet: 'pescatarian' }, 'diet'],
+    ['diet veg with fish', { diet: 'veg' }, 'diet'],
+    ['diet egg with fish', { diet: 'egg' }, 'diet'],
+    ['an unknown tag', { dietTags: ['kosher'] }, 'dietTags'],
+    ['vegan on a non-veg dish', { dietTags: ['vegan'] }, 'dietTags'],
+    ['half a declaration', { mayContain: undefined, dietTags: undefined }, 'mayContain'],
+  ])('answers 400 naming the field for %s, and lists nothing', async (_name, change, field) => {
+    const food = { ...oldFood(), ...declaration, ...change };
+    const { status, body } = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      '/myFoods',
+      { as: owner, body: JSON.parse(JSON.stringify(food)) as Record<string, unknown> },
+    );
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty(field);
+    expect(typeof body.fields[field]).toBe('string');
+    const listed = await adminDb
+      .collection(collections.foods)
+      .where('foodName', '==', food.foodName)
+      .count()
+      .get();
+    expect(listed.data().count).toBe(0);
+  });
+});
+
 describe('GET /my-added-food/{email}', () => {
   it("lists the caller's own foods only, newest first, one bounded page at a time", async () => {
     const lister = await makeUser('Lister');

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, searchTokens } from '../../src/shared/index.js';
+import { filterKeysOf } from '../../src/shared/declaration.js';
 import {
   adminDb,
   createTestUser,
@@ -61,10 +62,19 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
+/** A tomato dal: veg, no allergen of the 14, made beside mustard seeds. */
+const dal = {
+  allergens: [],
+  mayContain: ['mustard'],
+  ingredients: 'Red lentils, tomato, garlic, cumin, oil.',
+  diet: 'veg',
+  dietTags: ['vegan', 'jain'],
+};
+
 async function createFood(foodName: string): Promise<string> {
   const id = `test-trigger-${randomUUID()}`;
   made.push(id);
-  // Exactly the 12 keys a client may write (CONTRACT.md), as the add page writes them.
+  // Exactly the 17 keys a client may write (CONTRACT.md), as the add page writes them.
   await setDoc(doc(db, collections.foods, id), {
     foodName,
     imageURL: '/images/foods/biryani.svg',
@@ -78,6 +88,7 @@ async function createFood(foodName: string): Promise<string> {
     ownerUid: owner.uid,
     orderCount: 0,
     createdAt: serverTimestamp(),
+    ...dal,
   });
   return id;
 }
@@ -124,5 +135,52 @@ describe('onFoodWritten', () => {
     await pause(4000);
     expect((await foodRef(id).get()).updateTime?.toDate().toISOString()).toBe(afterOwnerWrite);
     expect(await read(id)).toMatchObject({ price: 11.5, searchTerms: searchTokens('Lemon Rice') });
+  });
+
+  it('keeps the filter keys of the declaration (decision 150), and follows its changes', async () => {
+    const id = await createFood('Tomato Dal');
+    const food = await eventually(
+      () => read(id),
+      (data) => typeof data.filterKeys === 'object',
+    );
+    expect(food.filterKeys).toEqual(filterKeysOf(dal));
+    expect(food.filterKeys).toMatchObject({ veg: true, vegOrEgg: true, free_milk: true });
+    expect(food.filterKeys).not.toHaveProperty('free_mustard');
+    // The cook adds ghee: no longer free from milk.
+    await updateDoc(doc(db, collections.foods, id), {
+      allergens: ['milk'],
+      dietTags: ['jain'],
+    });
+    const changed = await eventually(
+      () => read(id),
+      (data) => (data.filterKeys as Record<string, unknown> | undefined)?.free_milk === undefined,
+    );
+    expect(changed.filterKeys).toMatchObject({ veg: true, free_gluten: true });
+    await expect(settledUpdateTime(id)).resolves.toMatch(/^\d{4}-/);
+  });
+
+  it('gives a food without a declaration no filter keys', async () => {
+    const id = `test-trigger-${randomUUID()}`;
+    made.push(id);
+    // As an old client's food through the facade: the 12 keys, written by the server.
+    await foodRef(id).set({
+      foodName: 'Undeclared Pitha',
+      imageURL: '/images/foods/biryani.svg',
+      category: 'Desserts and Sweets',
+      country: 'Bangladesh',
+      price: 3,
+      quantity: 4,
+      description: 'No declaration.',
+      userName: owner.displayName,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+      orderCount: 0,
+      createdAt: new Date(),
+    });
+    const food = await eventually(
+      () => read(id),
+      (data) => Array.isArray(data.searchTerms),
+    );
+    expect(food).not.toHaveProperty('filterKeys');
   });
 });

@@ -32,6 +32,15 @@ export function stored(body: Record<string, unknown>): Record<string, unknown> {
   return { ...body, createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 31, 12)) };
 }
 
+/** A true declaration of the valid food (a chicken biryani): the contract's five fields. */
+export const validDeclaration = {
+  allergens: ['milk', 'tree-nuts'],
+  mayContain: ['mustard'],
+  ingredients: 'Basmati rice, chicken, yoghurt, cashews, saffron, spices.',
+  diet: 'non-veg',
+  dietTags: ['halal', 'no-pork'],
+};
+
 /** A client's valid new document of each collection, owned by `who`. */
 export function validDocument(collection: CorpusCollection, who: Persona): Record<string, unknown> {
   const createdAt = serverTimestamp();
@@ -50,6 +59,7 @@ export function validDocument(collection: CorpusCollection, who: Persona): Recor
         ownerUid: who.uid,
         orderCount: 0,
         createdAt,
+        ...validDeclaration,
       };
     // Only placeOrder writes orders: this is the document it would write for `who`.
     case 'orders':

@@ -15,6 +15,8 @@ import {
   orderStatuses,
   statusTimeField,
   foodFieldsSchema,
+  foodDeclarationSchema,
+  accountChoicesSchema,
   galleryEntrySchema,
   limits,
   reviewSchema,
@@ -22,7 +24,8 @@ import {
   type OrderStatus,
 } from '../../src/shared/index.js';
 import { victim, type CorpusCollection } from '../security/corpus.js';
-import type { Persona } from './documents.js';
+import { validDeclaration, type Persona } from './documents.js';
+import { allergens, dietTags, diets } from '../../src/shared/declaration.js';
 import type { Outcome } from './matrix.js';
 
 export interface FieldProbe {
@@ -165,6 +168,27 @@ function fromSchema(
   });
 }
 
+const absentValue = Symbol('absent value');
+
+/** A declaration field's values, each judged by the whole declaration schema on the valid food. */
+function declarationProbes(field: string, values: unknown[]): FieldProbe[] {
+  return values.map((raw) => {
+    const absent = raw === absentValue;
+    const declaration: Record<string, unknown> = { ...validDeclaration, [field]: raw };
+    if (absent) delete declaration[field];
+    const parsed = foodDeclarationSchema.safeParse(declaration);
+    const sent = parsed.success ? (parsed.data as Record<string, unknown>)[field] : raw;
+    return {
+      name: `foods.${field} = ${absent ? 'missing' : show(raw)}`,
+      collection: 'foods' as const,
+      field,
+      value: () => (absent ? absentKey : sent),
+      expected: parsed.success ? ('allow' as const) : ('deny' as const),
+      why: parsed.success ? 'the schema accepts it' : 'the schema refuses it',
+    };
+  });
+}
+
 function explicit(
   collection: CorpusCollection,
   field: string,
@@ -272,6 +296,43 @@ export const fieldProbes: FieldProbe[] = [
       ['0 (rating aggregate)', () => 0, 'deny', 'a client create carries exactly 12 keys'],
     ]),
   ),
+  // The declaration: each value judged by the whole shared schema on the valid food (so a
+  // value that contradicts the rest is refused as the form refuses it).
+  ...declarationProbes('allergens', [
+    ...allergens.map((value) => [value]),
+    [],
+    allergens,
+    ['milk', 'milk'],
+    ['Milk'],
+    ['nuts'],
+    'milk',
+    null,
+    [1],
+    absentValue,
+  ]),
+  ...declarationProbes('mayContain', [
+    ...allergens.map((value) => [value]),
+    [],
+    ['mustard', 'mustard'],
+    ['milk'],
+    ['shellfish'],
+    'mustard',
+    absentValue,
+  ]),
+  ...declarationProbes('ingredients', [...textValues(limits.ingredientsMax), absentValue]),
+  ...declarationProbes('diet', [...diets, 'Veg', 'vegetarian', '', null, ['veg'], absentValue]),
+  ...declarationProbes('dietTags', [
+    ...dietTags.map((value) => [value]),
+    [],
+    dietTags.filter((tag) => tag !== 'vegan'),
+    ['halal', 'halal'],
+    ['kosher'],
+    'halal',
+    absentValue,
+  ]),
+  ...explicit('foods', 'filterKeys', [
+    ['{ veg: true } (derived field)', () => ({ veg: true }), 'deny', 'functions derive it'],
+  ]),
   ...common('foods'),
 
   ...fromSchema(
@@ -294,6 +355,24 @@ export const fieldProbes: FieldProbe[] = [
   ...fromSchema('users', 'displayName', profile.displayName, textValues(limits.userNameMax)),
   ...fromSchema('users', 'photoURL', profile.photoURL, urlValues()),
   ...identity('users', null, 'email', null),
+  ...fromSchema('users', 'avoid', accountChoicesSchema.shape.avoid, [
+    [],
+    ['milk'],
+    [...allergens],
+    ['peanuts', 'tree-nuts', 'sesame'],
+    ['milk', 'milk'],
+    ['Milk'],
+    ['pollen'],
+    'milk',
+    null,
+  ]),
+  ...fromSchema('users', 'emailOrders', accountChoicesSchema.shape.emailOrders, [
+    true,
+    false,
+    'true',
+    1,
+    null,
+  ]),
   ...common('users'),
 ];
 
@@ -340,6 +419,61 @@ export const updateProbes: UpdateProbe[] = [
     change: () => ({ [field]: value() }),
     expected: 'deny' as const,
   })),
+  // The declaration: the owner may change it, within its values and without contradictions.
+  ...(
+    [
+      ['allergens', () => ['milk', 'fish'], 'allow'],
+      ['allergens', () => [], 'allow'],
+      ['mayContain', () => [], 'allow'],
+      ['mayContain', () => ['milk'], 'deny'],
+      ['ingredients', () => 'Rice, lamb, spices.', 'allow'],
+      ['ingredients', () => ' ', 'deny'],
+      ['diet', () => 'veg', 'allow'],
+      ['diet', () => 'egg', 'allow'],
+      ['diet', () => 'vegetarian', 'deny'],
+      ['dietTags', () => [], 'allow'],
+      ['dietTags', () => ['vegan'], 'deny'],
+      ['dietTags', () => ['kosher'], 'deny'],
+      ['allergens', () => deleteField(), 'deny'],
+      ['diet', () => deleteField(), 'deny'],
+      ['filterKeys', () => ({ veg: true }), 'deny'],
+    ] as const
+  ).map(([field, value, expected]) => ({
+    name: `the owner changes foods.${field} to ${show(value())}`,
+    collection: 'foods' as const,
+    change: () => ({ [field]: value() }),
+    expected,
+  })),
+  {
+    name: 'the user sets users.avoid',
+    collection: 'users',
+    change: () => ({ avoid: ['peanuts', 'sesame'] }),
+    expected: 'allow',
+  },
+  {
+    name: 'the user sets users.avoid to an unknown allergen',
+    collection: 'users',
+    change: () => ({ avoid: ['pollen'] }),
+    expected: 'deny',
+  },
+  {
+    name: 'the user turns users.emailOrders off',
+    collection: 'users',
+    change: () => ({ emailOrders: false }),
+    expected: 'allow',
+  },
+  {
+    name: 'the user sets users.emailOrders to "no"',
+    collection: 'users',
+    change: () => ({ emailOrders: 'no' }),
+    expected: 'deny',
+  },
+  {
+    name: 'the user adds an unknown key to users',
+    collection: 'users',
+    change: () => ({ allergies: ['milk'] }),
+    expected: 'deny',
+  },
   {
     name: 'the user changes users.displayName',
     collection: 'users',

@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnv } from '../support/rules.js';
+import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from './mail-cells.js';
 import {
   absent,
   corpus,
@@ -30,12 +31,14 @@ import {
   type CorpusCollection,
 } from '../security/corpus.js';
 import { describeCoverage, evaluated, readCoverage, releaseCoverage } from './coverage.js';
+import { declarationCells, schemaOutcome } from './declarations.js';
 import {
   documentPath,
   firestoreAs,
   persona,
   stored,
   storedOrder,
+  validDeclaration,
   validDocument,
 } from './documents.js';
 import {
@@ -214,6 +217,109 @@ describe('field cells: the owner changes one field', () => {
     const db = firestoreAs(env, probe.owner);
     const ref = doc(db, documentPath(probe.collection, probe.owner, probe.id));
     await expectOutcome(probe.expected, updateDoc(ref, probe.change(probe.owner)));
+  });
+});
+
+// ---------------------------------------------------------------- what's in the food
+
+describe('declarations: whole declarations, on a new food and as the owner’s update', () => {
+  const cells = declarationCells.map((cell, index) => ({
+    ...cell,
+    owner: persona(`declaration-${index}`, 'Dana Declarer'),
+    id: `declaration-${index}`,
+  }));
+  const cook = persona('declaring-cook', 'Dana Declarer');
+  const stranger = persona('declaration-stranger', 'Sam Stranger');
+  const undeclared = () => {
+    const body = stored(validDocument('foods', cook));
+    for (const key of Object.keys(validDeclaration)) delete body[key];
+    return body;
+  };
+
+  beforeAll(async () => {
+    await seed([
+      ...cells.map((cell): [string, DocumentData] => [
+        `foods/${cell.id}-stored`,
+        stored(validDocument('foods', cell.owner)),
+      ]),
+      ['foods/declared-food', stored(validDocument('foods', cook))],
+      ['foods/undeclared-food', undeclared()],
+      ['foods/undeclared-food-2', undeclared()],
+      ['foods/undeclared-food-3', undeclared()],
+    ]);
+  });
+
+  it.each(cells)('$name: the contract says $expected, as the shared schema does', (cell) => {
+    expect(schemaOutcome(cell)).toBe(cell.expected);
+  });
+
+  it.concurrent.for(cells)('create, $name: $expected', async (cell) => {
+    const db = firestoreAs(env, cell.owner);
+    const body = { ...validDocument('foods', cell.owner), ...cell.declaration };
+    await expectOutcome(cell.expected, setDoc(doc(db, `foods/${cell.id}`), body));
+  });
+
+  it.concurrent.for(cells)('owner update, $name: $expected', async (cell) => {
+    const db = firestoreAs(env, cell.owner);
+    await expectOutcome(
+      cell.expected,
+      updateDoc(doc(db, `foods/${cell.id}-stored`), cell.declaration),
+    );
+  });
+
+  it('refuses a create without the declaration (the 12 keys of before)', async () => {
+    const body: Record<string, unknown> = validDocument('foods', cook);
+    for (const key of Object.keys(validDeclaration)) delete body[key];
+    await assertFails(setDoc(doc(firestoreAs(env, cook), 'foods/no-declaration'), body));
+  });
+
+  it('refuses a stranger’s or a visitor’s change of the declaration', async () => {
+    for (const who of [stranger, null]) {
+      await assertFails(
+        updateDoc(doc(firestoreAs(env, who), 'foods/declared-food'), { diet: 'veg' }),
+      );
+    }
+    await assertSucceeds(
+      updateDoc(doc(firestoreAs(env, cook), 'foods/declared-food'), { diet: 'veg' }),
+    );
+  });
+
+  it('lets the owner edit a food listed before declarations, and declare it, never half', async () => {
+    const db = firestoreAs(env, cook);
+    await assertSucceeds(updateDoc(doc(db, 'foods/undeclared-food'), { price: 7 }));
+    await assertFails(updateDoc(doc(db, 'foods/undeclared-food-2'), { diet: 'veg' }));
+    await assertSucceeds(updateDoc(doc(db, 'foods/undeclared-food-2'), validDeclaration));
+    await assertFails(
+      updateDoc(doc(db, 'foods/undeclared-food-3'), { ...validDeclaration, diet: 'meat' }),
+    );
+  });
+
+  it('lets anyone read the declaration', async () => {
+    const snapshot = await assertSucceeds(
+      getDoc(doc(firestoreAs(env, null), 'foods/declared-food')),
+    );
+    expect(snapshot.get('allergens')).toEqual(validDeclaration.allergens);
+  });
+
+  it('keeps users/{uid}.avoid and emailOrders to that user', async () => {
+    const diner = persona('avoiding-diner', 'Ava Avoider');
+    await seed([[`users/${diner.uid}`, stored(validDocument('users', diner))]]);
+    const change = { avoid: ['peanuts'], emailOrders: false };
+    await assertFails(updateDoc(doc(firestoreAs(env, stranger), `users/${diner.uid}`), change));
+    await assertFails(updateDoc(doc(firestoreAs(env, null), `users/${diner.uid}`), change));
+    await assertFails(getDoc(doc(firestoreAs(env, stranger), `users/${diner.uid}`)));
+    await assertSucceeds(updateDoc(doc(firestoreAs(env, diner), `users/${diner.uid}`), change));
+    const mine = await assertSucceeds(getDoc(doc(firestoreAs(env, diner), `users/${diner.uid}`)));
+    expect(mine.data()).toMatchObject(change);
+    // A new profile may carry them from the start.
+    const newcomer = persona('avoiding-newcomer', 'Nia New');
+    await assertSucceeds(
+      setDoc(doc(firestoreAs(env, newcomer), `users/${newcomer.uid}`), {
+        ...validDocument('users', newcomer),
+        avoid: ['milk'],
+        emailOrders: true,
+      }),
+    );
   });
 });
 
@@ -645,6 +751,25 @@ describe('the private address lives at one path only', () => {
     await assertFails(setDoc(other, { pickupAddress: 'House 12, Road 5' }));
     await assertFails(getDoc(other));
     await assertFails(deleteDoc(other));
+  });
+});
+
+describe('mail: the outbox is closed to clients', () => {
+  beforeAll(async () => {
+    await seed([[mailPath, storedMail()]]);
+  });
+
+  it.concurrent.for(mailCells)('mail: $operation by $caller: $expected', async (cell) => {
+    const who = mailCallerFor(cell.caller);
+    await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), who));
+  });
+
+  it('is there for the operator, who reads it past the rules (the console)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const mail = await assertSucceeds(getDoc(doc(context.firestore(), mailPath)));
+      expect(mail.get('to')).toBe(mailRecipient.email);
+      expect(mail.get('delivery.state')).toBe('PENDING');
+    });
   });
 });
 

@@ -17,5 +17,6 @@ export default [
   route('ordersReceived', 'routes/orders-received.tsx'),
   route('mySales', 'routes/my-sales.tsx'),
   route('myKitchen', 'routes/my-kitchen.tsx'),
+  route('myAccount', 'routes/my-account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ export const paths = {
   ordersReceived: '/ordersReceived',
   mySales: '/mySales',
   myKitchen: '/myKitchen',
+  myAccount: '/myAccount',
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

@@ -15,6 +15,7 @@ export const popupMs = {
   reviewAdded: 2500,
   rated: 1500,
   kitchenSaved: 1500,
+  accountSaved: 1500,
 } as const;
 
 /** Add a food item: the submit button comes back this long after a success. */

@@ -6,7 +6,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { FoodFields } from '@shared';
+import type { DeclaredFoodFields } from '@shared';
 import { messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
@@ -29,7 +29,7 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
 export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
   try {
-    await createFood(await formFieldsOf<FoodFields>(request), user);
+    await createFood(await formFieldsOf<DeclaredFoodFields>(request), user);
   } catch (error) {
     console.error(error);
     return { failed: saveErrorText(error) };

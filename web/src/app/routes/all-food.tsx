@@ -1,5 +1,12 @@
-import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { Suspense } from 'react';
+import {
+  Await,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
 import { pageSizes, type FoodListFilter } from '@shared';
 import { useTitle } from '@/components/use-title';
 import { AwaitLoadError } from '@/components/load-error';
@@ -8,7 +15,10 @@ import { foodFilterFromUrl, listFoods } from '@/features/foods/api/list-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { FoodGridSkeleton } from '@/features/foods/components/food-card';
 import { FoodResults } from '@/features/foods/components/food-results';
-import { FoodSearch } from '@/features/foods/components/food-search';
+import { allFoodHref, FoodSearch } from '@/features/foods/components/food-search';
+import { rememberedAvoid } from '@/features/account/api/account-choices';
+import { useAvoid } from '@/features/account/api/use-avoid';
+import { rememberedUser } from '@/lib/auth';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 
 interface MenuData {
@@ -24,8 +34,13 @@ export function loader(): MenuData {
 // In the browser: the first page is not awaited, so the page renders at once. On the first
 // load too (hydrate): the HTML's page hydrates as it is, then takes this data. "Load more"
 // asks for the page after one it has (`moreAfter`).
+// A signed-in diner's /allFood starts free from their allergies (users/{uid}.avoid): at once
+// when this browser remembers them, else once their account is read (StartFreeFromAvoid).
 export function clientLoader({ request }: LoaderFunctionArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
+  const uid = filter.freeFrom === null ? rememberedUser()?.uid : undefined;
+  const avoid = uid ? rememberedAvoid(uid) : null;
+  if (avoid?.length) throw redirect(allFoodHref({ ...filter, freeFrom: avoid }));
   const after = moreAfter(request);
   if (after !== null) return readMore(() => listFoods(filter, after));
   return { filter, firstPage: listFoods(filter) } satisfies MenuData;
@@ -38,12 +53,24 @@ const skeleton = (
   </div>
 );
 
+/** A diner whose allergies this browser did not remember: once read, the list starts free from them. */
+function StartFreeFromAvoid({ filter }: { filter: FoodListFilter }) {
+  const avoid = useAvoid();
+  const navigate = useNavigate();
+  const start = filter.freeFrom === null && avoid.length > 0;
+  useEffect(() => {
+    if (start) void navigate(allFoodHref({ ...filter, freeFrom: avoid }), { replace: true });
+  }, [start, filter, avoid, navigate]);
+  return null;
+}
+
 export default function AllFoodPage() {
   useTitle('All Food');
   const { filter, firstPage } = useLoaderData<MenuData>();
   const { search } = useLocation();
   return (
     <>
+      <StartFreeFromAvoid filter={filter} />
       <MenuHero />
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
         {/* Its fields start from the filter: on a link with one, the HTML built ahead had none. */}

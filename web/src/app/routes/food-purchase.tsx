@@ -16,6 +16,7 @@ import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import { AvoidWarning } from '@/features/account/components/avoid-warning';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import type { Food, Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
@@ -97,6 +98,7 @@ function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitche
             food={food}
             kitchen={kitchen}
             buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}
+            warning={<AvoidWarning food={food} />}
           />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
 import { FoodDetails } from '@/features/foods/components/food-details';
+import { AvoidWarning } from '@/features/account/components/avoid-warning';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
@@ -28,7 +29,7 @@ export default function SingleFoodPage() {
   if (gone) return <FoodGone />;
   return (
     <>
-      <FoodDetails food={food} kitchen={kitchen} />
+      <FoodDetails food={food} kitchen={kitchen} warning={<AvoidWarning food={food} />} />
       <Suspense fallback={null}>
         <LiveFood {...liveProps} />
       </Suspense>

@@ -5,7 +5,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { messages, type FoodFields } from '@shared';
+import { messages, type DeclaredFoodFields } from '@shared';
 import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -29,7 +29,7 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
 export async function clientAction({ request, params }: ActionFunctionArgs): Promise<FormAnswer> {
   await requireUser(request);
   try {
-    await updateFood(params.id ?? '', await formFieldsOf<FoodFields>(request));
+    await updateFood(params.id ?? '', await formFieldsOf<DeclaredFoodFields>(request));
   } catch (error) {
     console.error(error);
     return { failed: saveErrorText(error) };

@@ -42,6 +42,7 @@ const userLinks = [
   { to: paths.ordersReceived, label: 'Orders for my food' },
   { to: paths.mySales, label: 'My sales' },
   { to: paths.myKitchen, label: 'My kitchen' },
+  { to: paths.myAccount, label: 'My account' },
 ];
 
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */

@@ -1,21 +1,32 @@
-import { collections, editableFoodFields, foodFormSchema, type FoodFields } from '@shared';
+import {
+  collections,
+  editableFoodFields,
+  foodFormSchema,
+  type DeclaredFoodFields,
+  type FoodFields,
+} from '@shared';
+import { declarationFields } from '@shared/declaration';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
 
 export { foodFormSchema };
-export type CreateFoodInput = FoodFields;
+export type CreateFoodInput = DeclaredFoodFields;
 
 /** The owner's name as firestore.rules expect it: the token's name claim, when it has one. */
 export function ownerName(user: AppUser): string {
   return user.displayName.trim() || user.email.split('@')[0] || 'FoodTable cook';
 }
 
-/** The fields the owner chose, and nothing else that the input may carry. */
-export function editableFields(input: FoodFields): FoodFields {
-  return Object.fromEntries(editableFoodFields.map((field) => [field, input[field]])) as FoodFields;
+/** The fields the owner chose (the seven and the declaration), and nothing else the input may carry. */
+export function editableFields(input: DeclaredFoodFields): DeclaredFoodFields {
+  return Object.fromEntries(
+    [...editableFoodFields, ...declarationFields].map((field) => [field, input[field]]),
+  ) as DeclaredFoodFields;
 }
 
-/** Lists a food as the signed-in user: exactly the 12 keys firestore.rules allow on create. */
+export type { FoodFields };
+
+/** Lists a food as the signed-in user: exactly the 17 keys firestore.rules allow on create. */
 export function createFood(input: CreateFoodInput, user: AppUser): Promise<string> {
   return addDoc(collections.foods, {
     ...editableFields(input),

@@ -1,11 +1,11 @@
-import { collections, foodFormSchema, type FoodFields } from '@shared';
+import { collections, foodFormSchema, type DeclaredFoodFields } from '@shared';
 import { updateDoc } from '@/lib/data/store';
 import { editableFields } from './create-food';
 
 export { foodFormSchema };
-export type UpdateFoodInput = FoodFields;
+export type UpdateFoodInput = DeclaredFoodFields;
 
-/** The owner changes the seven fields they chose; nothing else (firestore.rules check it). */
+/** The owner changes the seven fields they chose and the declaration; nothing else (firestore.rules check it). */
 export function updateFood(id: string, input: UpdateFoodInput): Promise<void> {
   return updateDoc(collections.foods, id, editableFields(input));
 }

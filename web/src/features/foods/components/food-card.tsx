@@ -4,6 +4,7 @@ import type { Food } from '@shared';
 import { ratingLabel } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
+import { DietMark } from './diet-mark';
 
 interface Props {
   food: Food;
@@ -29,7 +30,10 @@ export function FoodCard({ food, children, highlight }: Props) {
         <h3 id={titleId} className="card-title font-display text-lg leading-snug sm:text-xl">
           {food.foodName}
         </h3>
-        <FoodRating food={food} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <FoodRating food={food} />
+          {food.diet && <DietMark diet={food.diet} />}
+        </div>
         {children}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           {highlight}

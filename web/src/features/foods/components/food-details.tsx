@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
+import { FoodDeclaration } from './food-declaration';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,11 +22,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 type KitchenCard = Kitchen | Promise<Kitchen>;
 
 /**
- * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it. The
- * kitchen's card may still be on its way: the dish shows at once, with Purchase Now, and the
- * pickup line (or a paused kitchen's notice) fills in when the card arrives.
+ * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it;
+ * `warning` (the diner's allergies the dish holds) goes above Purchase Now. The kitchen's card
+ * may still be on its way: the dish shows at once, with Purchase Now, and the pickup line (or a
+ * paused kitchen's notice) fills in when the card arrives.
  */
-export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitchen: KitchenCard }) {
+export function FoodDetails({
+  food,
+  kitchen,
+  warning,
+}: {
+  food: AsAuthorSees<Food>;
+  kitchen: KitchenCard;
+  warning?: ReactNode;
+}) {
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
@@ -61,7 +71,9 @@ export function FoodDetails({ food, kitchen }: { food: AsAuthorSees<Food>; kitch
         <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
           {food.description}
         </p>
+        <FoodDeclaration food={food} />
         <div className="mt-8">
+          {warning}
           <Suspense fallback={<PurchaseNow food={food} />}>
             <PurchaseArea food={food} kitchen={kitchen} />
           </Suspense>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,16 @@ describe('FoodForm', () => {
     await user.type(screen.getByLabelText('Price'), '7.50');
     await user.type(screen.getByLabelText('Quantity'), '12');
     await user.type(screen.getByLabelText('Description'), 'Old Dhaka style.');
+    await user.click(screen.getByRole('radio', { name: 'Non-veg' }));
+    const allergens = within(screen.getByRole('group', { name: 'Allergens' }));
+    await user.click(allergens.getByRole('checkbox', { name: 'Milk' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'May contain' })).getByRole('checkbox', {
+        name: 'Mustard',
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Halal' }));
+    await user.type(screen.getByLabelText('Ingredients'), 'Beef, rice, mustard oil, yoghurt.');
     const button = screen.getByRole('button', { name: 'Add Item' });
     await user.click(button);
 
@@ -81,11 +91,49 @@ describe('FoodForm', () => {
       price: 7.5,
       quantity: 12,
       description: 'Old Dhaka style.',
+      allergens: ['milk'],
+      mayContain: ['mustard'],
+      ingredients: 'Beef, rice, mustard oil, yoghurt.',
+      diet: 'non-veg',
+      dietTags: ['halal'],
     });
     await waitFor(() => expect(screen.getByLabelText('Food Name')).toHaveValue(''));
     expect(screen.getByLabelText('Category')).toHaveValue('0');
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 2000 });
+  });
+
+  it('shows a contradiction under the form and saves nothing', async () => {
+    const saved: FoodFields[] = [];
+    const user = renderForm(async (fields) => {
+      saved.push(fields);
+    });
+    await user.type(screen.getByLabelText('Food Name'), 'Machher Jhol');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/jhol.png');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Seafood');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Bangladesh');
+    await user.type(screen.getByLabelText('Price'), '9');
+    await user.type(screen.getByLabelText('Quantity'), '3');
+    await user.type(screen.getByLabelText('Description'), 'Rohu curry.');
+    await user.click(screen.getByRole('radio', { name: 'Veg' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Allergens' })).getByRole('checkbox', {
+        name: 'Fish',
+      }),
+    );
+    await user.type(screen.getByLabelText('Ingredients'), 'Rohu, potato, cumin.');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByTestId('declaration-contradiction')).toHaveTextContent(
+      "A Veg dish can't contain Fish.",
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('asks for a diet and the ingredients', async () => {
+    const user = renderForm(async () => {});
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Choose Veg, Egg or Non-veg')).toBeVisible();
+    expect(screen.getByText('Ingredients are required')).toBeVisible();
   });
 
   it('prefills a stored food with only the seven editable fields', () => {
@@ -107,6 +155,11 @@ describe('FoodForm', () => {
       price: '4.50',
       quantity: '3',
       description: 'Cold.',
+      allergens: [],
+      mayContain: [],
+      ingredients: '',
+      diet: null,
+      dietTags: [],
     });
   });
 
@@ -130,6 +183,8 @@ describe('FoodForm', () => {
     await user.type(screen.getByLabelText('Price'), fields.price);
     await user.type(screen.getByLabelText('Quantity'), fields.quantity);
     await user.type(screen.getByLabelText('Description'), fields.description);
+    await user.click(screen.getByRole('radio', { name: 'Veg' }));
+    await user.type(screen.getByLabelText('Ingredients'), 'Yoghurt, mango, sugar.');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are not allowed to save this food.',

@@ -3,21 +3,29 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   categories,
+  contradictionKey,
   countries,
   foodFormSchema,
   type Category,
   type Country,
+  type DeclaredFoodFields,
   type FoodFields,
   type FoodFormInput,
 } from '@shared';
+import type { Diet, FoodDeclaration } from '@shared/declaration';
+import { DeclarationFields } from './declaration-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
 import { errorCode } from '@/lib/errors';
 
-/** What the form holds: text as typed, and "0" in a select for the spec's "no selection". */
-export type FoodFormValues = Omit<FoodFormInput, 'category' | 'country'> & {
+/**
+ * What the form holds: text as typed, "0" in a select for the spec's "no selection", no diet
+ * until one is chosen.
+ */
+export type FoodFormValues = Omit<FoodFormInput, 'category' | 'country' | 'diet'> & {
   category: Category | '0';
   country: Country | '0';
+  diet: Diet | null;
 };
 
 export const emptyFood: FoodFormValues = {
@@ -28,10 +36,18 @@ export const emptyFood: FoodFormValues = {
   price: '',
   quantity: '',
   description: '',
+  allergens: [],
+  mayContain: [],
+  ingredients: '',
+  diet: null,
+  dietTags: [],
 };
 
-/** A stored food as the form shows it: only the seven fields (the schema is strict), numbers as text. */
-export function foodFormValues(food: FoodFields): FoodFormValues {
+/**
+ * A stored food as the form shows it: only the seven fields and the declaration (the schema is
+ * strict), numbers as text. A food listed before declarations starts with none chosen.
+ */
+export function foodFormValues(food: FoodFields & Partial<FoodDeclaration>): FoodFormValues {
   return {
     foodName: food.foodName,
     imageURL: food.imageURL,
@@ -40,6 +56,11 @@ export function foodFormValues(food: FoodFields): FoodFormValues {
     price: Number.isInteger(food.price) ? String(food.price) : food.price.toFixed(2),
     quantity: String(food.quantity),
     description: food.description,
+    allergens: food.allergens ?? [],
+    mayContain: food.mayContain ?? [],
+    ingredients: food.ingredients ?? '',
+    diet: food.diet ?? null,
+    dietTags: food.dietTags ?? [],
   };
 }
 
@@ -60,7 +81,6 @@ export function saveErrorText(error: unknown): string {
   return 'We could not save your food. Check your connection and try again.';
 }
 
-/** The add and update form: the shared zod schema checks it, as firestore.rules do. */
 /**
  * The add and update form: the shared zod schema checks it, as firestore.rules do; the route's
  * clientAction saves it.
@@ -72,8 +92,8 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FoodFormValues, unknown, FoodFields>({
-    resolver: zodResolver<FoodFormValues, unknown, FoodFields>(foodFormSchema),
+  } = useForm<FoodFormValues, unknown, DeclaredFoodFields>({
+    resolver: zodResolver<FoodFormValues, unknown, DeclaredFoodFields>(foodFormSchema),
     defaultValues,
   });
 
@@ -148,6 +168,17 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
           error={errors.description}
         />
       </div>
+      <DeclarationFields register={register} errors={errors} />
+      {/* A declaration that contradicts itself: said under the form, and nothing is saved. */}
+      {(errors as Record<string, { message?: string } | undefined>)[contradictionKey]?.message && (
+        <p
+          role="alert"
+          className="alert alert-error alert-soft mt-2 sm:col-span-2"
+          data-testid="declaration-contradiction"
+        >
+          {(errors as Record<string, { message?: string } | undefined>)[contradictionKey]?.message}
+        </p>
+      )}
       {saveError && (
         <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
           {saveError}

@@ -1,4 +1,5 @@
 import type { FoodListFilter } from '@shared';
+import { allergenList, dietFilterLabels } from '@shared/declaration';
 import { LoadMore } from '@/components/list/load-more';
 import { formatPrice } from '@/lib/format';
 import { useMorePages } from '@/components/list/more-pages';
@@ -10,6 +11,8 @@ function describe(filter: FoodListFilter): string {
     filter.text && `“${filter.text}”`,
     filter.category && `in ${filter.category}`,
     filter.country && `from ${filter.country}`,
+    filter.diet && `(${dietFilterLabels[filter.diet]})`,
+    filter.freeFrom?.length && `free from ${allergenList(filter.freeFrom)}`,
   ].filter(Boolean);
   return parts.join(' ');
 }
@@ -23,7 +26,9 @@ export function FoodResults({
   filter: FoodListFilter;
 }) {
   const { items: foods, hasMore, status, loadMore } = useMorePages(firstPage);
-  const filtered = Boolean(filter.text || filter.category || filter.country);
+  const filtered =
+    Boolean(filter.text || filter.category || filter.country || filter.diet) ||
+    Boolean(filter.freeFrom?.length);
   const order = filter.sort === 'top-rated' ? 'Top rated first' : 'Newest first';
 
   return (

@@ -1,17 +1,23 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categories, countries, foodSortLabels, foodSorts, type FoodListFilter } from '@shared';
+import { allergenLabels, allergens, dietFilterLabels, dietFilters } from '@shared/declaration';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 
-/** /allFood?q=&category=&country=&sort=, with only the parts that are set (Newest is no sort). */
+/**
+ * /allFood?q=&category=&country=&sort=&diet=&free=, with only the parts that are set (Newest is
+ * no sort). `free` stays, empty, once chosen: a diner who cleared their allergies keeps none.
+ */
 export function allFoodHref(filter: FoodListFilter): string {
   const params = new URLSearchParams();
   if (filter.text?.trim()) params.set('q', filter.text.trim());
   if (filter.category) params.set('category', filter.category);
   if (filter.country) params.set('country', filter.country);
   if (filter.sort && filter.sort !== 'newest') params.set('sort', filter.sort);
-  const query = params.toString();
+  if (filter.diet) params.set('diet', filter.diet);
+  if (filter.freeFrom) params.set('free', filter.freeFrom.join(','));
+  const query = params.toString().replaceAll('%2C', ',');
   return query ? `${paths.allFood}?${query}` : paths.allFood;
 }
 
@@ -33,8 +39,16 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
         category: pick(categories, data.get('category')),
         country: pick(countries, data.get('country')),
         sort: pick(foodSorts, data.get('sort')),
+        diet: pick(dietFilters, data.get('diet')),
+        freeFrom: freeFromOf(data.getAll('free')),
       }),
     );
+  }
+
+  // Nothing ticked stays "not chosen" until the diner has chosen (then `free=`, none).
+  function freeFromOf(values: FormDataEntryValue[]) {
+    const chosen = allergens.filter((allergen) => values.includes(allergen));
+    return chosen.length || filter.freeFrom ? chosen : null;
   }
 
   function reset() {
@@ -42,7 +56,9 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
     navigate(paths.allFood);
   }
 
-  const filtered = Boolean(filter.text || filter.category || filter.country || filter.sort);
+  const filtered =
+    Boolean(filter.text || filter.category || filter.country || filter.sort || filter.diet) ||
+    Boolean(filter.freeFrom?.length);
 
   return (
     <form
@@ -124,7 +140,49 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           ))}
         </select>
       </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
+      <div className="col-span-2 grid gap-3 border-t border-base-300 pt-3 lg:col-span-5 lg:grid-cols-[11rem_1fr]">
+        <div className="flex items-center gap-2 self-start">
+          <label htmlFor={`${id}-diet`} className="shrink-0 text-sm font-medium">
+            Diet
+          </label>
+          <select
+            id={`${id}-diet`}
+            name="diet"
+            className="select select-sm w-full"
+            defaultValue={filter.diet ?? ''}
+            onChange={() => form.current?.requestSubmit()}
+          >
+            <option value="">Any</option>
+            {dietFilters.map((diet) => (
+              <option key={diet} value={diet}>
+                {dietFilterLabels[diet]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="float-left mr-3 text-sm font-medium">Free from</legend>
+          <div className="flex flex-wrap gap-x-1 gap-y-1">
+            {allergens.map((allergen) => (
+              <label
+                key={allergen}
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-base-300 px-2.5 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10"
+              >
+                <input
+                  type="checkbox"
+                  name="free"
+                  value={allergen}
+                  className="checkbox checkbox-xs"
+                  defaultChecked={filter.freeFrom?.includes(allergen) ?? false}
+                  onChange={() => form.current?.requestSubmit()}
+                />
+                {allergenLabels[allergen]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:row-start-1 lg:col-start-5">
         <button type="submit" className="btn btn-primary flex-1 lg:flex-none">
           Search
         </button>

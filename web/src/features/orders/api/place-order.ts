@@ -99,6 +99,7 @@ export async function orderFromPurchasePage(
       case 'blocked':
       case 'over-quantity':
       case 'at-least-one':
+      case 'one-kitchen': // only a meal of two cooks' dishes: a single dish never is
         return { failed: null, reason };
       case null:
         // A disabled account or an ended session: signed out, and a popup said why

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -69,10 +76,13 @@ export function PurchaseForm({
   food,
   buyer,
   kitchen,
+  warning,
 }: {
   food: PurchaseFood;
   buyer: Buyer;
   kitchen: Kitchen;
+  /** Above the Purchase button: the diner's allergies the dish holds (the route composes it). */
+  warning?: ReactNode;
 }) {
   const navigate = useNavigate();
   // One id for everything this form submits: a retry or a double click cannot order twice.
@@ -257,6 +267,9 @@ export function PurchaseForm({
           {failure}
         </p>
       )}
+      <div className="mt-5 sm:col-span-2 [&:empty]:hidden">
+        {warning}
+      </div>
       <button
         type="submit"
         className="btn btn-primary btn-lg mt-5 sm:col-span-2"

@@ -1,0 +1,46 @@
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { declarationTexts } from '@shared/declaration';
+import { requireUser } from '@/app/route-guards';
+import { PageHeader } from '@/components/page-header';
+import { useTitle } from '@/components/use-title';
+import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { getAccountChoices, type AccountChoices } from '@/features/account/api/account-choices';
+import { saveAccountChoices } from '@/features/account/api/save-account-choices';
+import { AccountForm } from '@/features/account/components/account-form';
+import { popupMs } from '@/config/ui';
+import { notify } from '@/lib/popups';
+
+export async function clientLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { choices: await getAccountChoices(user.uid, { fresh: true }) };
+}
+
+// The diner's allergies and order e-mails on users/{uid}; firestore.rules check them again.
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+  const user = await requireUser(request);
+  try {
+    await saveAccountChoices(user, await formFieldsOf<AccountChoices>(request));
+  } catch (error) {
+    console.error('Saving the account failed', error);
+    return { failed: 'We could not save your choices. Check your connection and try again.' };
+  }
+  void notify(declarationTexts.saved, 'success', popupMs.accountSaved);
+  return { saved: true };
+}
+
+export default function MyAccountPage() {
+  useTitle('My account');
+  const { choices } = useLoaderData<typeof clientLoader>();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageHeader title="My account">
+        What you avoid eating, and how we tell you about orders.
+      </PageHeader>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body p-5 sm:p-8">
+          <AccountForm defaultValues={choices} />
+        </div>
+      </div>
+    </section>
+  );
+}

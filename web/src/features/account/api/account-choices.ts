@@ -1,0 +1,59 @@
+// users/{uid}'s choices (contract: `avoid`, the allergies a diner avoids; `emailOrders`, order
+// e-mails, absent = on). Read once per tab and user, and remembered in this browser so that
+// /allFood can start free from them without loading the Firestore SDK (decision 150).
+import { collections } from '@shared';
+import { isAllergen, type Allergen } from '@shared/declaration';
+
+export interface AccountChoices {
+  avoid: Allergen[];
+  emailOrders: boolean;
+}
+
+const keyOf = (uid: string) => `foodtable:avoid:${uid}`;
+/** Each user's choices as read in this tab (saveAccountChoices replaces them). */
+export const read = new Map<string, Promise<AccountChoices>>();
+
+function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
+  const avoid = Array.isArray(data?.avoid) ? data.avoid.filter(isAllergen) : [];
+  return { avoid: [...new Set(avoid)], emailOrders: data?.emailOrders !== false };
+}
+
+/** The allergies this browser remembers for the user, or null when it has none. */
+export function rememberedAvoid(uid: string): Allergen[] | null {
+  try {
+    const raw = localStorage.getItem(keyOf(uid));
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return Array.isArray(value) ? value.filter(isAllergen) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
+  try {
+    localStorage.setItem(keyOf(uid), JSON.stringify(avoid));
+  } catch {
+    // Storage disabled: the choices are read from the account each time.
+  }
+}
+
+/** The user's choices as stored (read once per tab; `fresh` reads again). */
+export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<AccountChoices> {
+  const known = read.get(uid);
+  if (known && !fresh) return known;
+  const loading = import('@/lib/data/store')
+    .then(({ readDoc }) => readDoc(collections.users, uid))
+    .then((doc) => {
+      const choices = choicesOf(doc?.data);
+      rememberAvoid(uid, choices.avoid);
+      return choices;
+    });
+  loading.catch(() => read.delete(uid));
+  read.set(uid, loading);
+  return loading;
+}
+
+/** The allergies to start /allFood with: remembered here, else read from the account. */
+export async function avoidOf(uid: string): Promise<Allergen[]> {
+  return rememberedAvoid(uid) ?? (await getAccountChoices(uid)).avoid;
+}
