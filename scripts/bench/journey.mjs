@@ -38,8 +38,9 @@ const viewport = { width: 390, height: 844 };
 const cpuSlowdown = 4;
 const stepTimeoutMs = 30_000;
 /**
- * After each step, before the next: a person reads before the next tap, and what a page does
- * after it has drawn (live listeners, prefetches) is not charged to the next step. After the
+ * After each step, before the next: a person scrolls the next target into view and reads
+ * before the tap, and what a page does after it has drawn (live listeners, prefetches of what
+ * is on screen) is not charged to the next step. After the
  * purchase, the popup's 1.5 s and the app's return to All Food.
  */
 const settleMs = 1500;
@@ -211,11 +212,14 @@ async function journey(site, foodId, dwellMs) {
   const { page, url } = site;
   const ms = {};
   ms.list = (await open(page, `${url}/allFood`, 'card')).ms;
-  await page.waitForTimeout(settleMs);
+  // A person scrolls to what they will tap, then reads before tapping (settleMs).
   const card = page.locator(`a[href$="/singleFood/${foodId}"]`).filter({ hasText: 'View Details' });
-  ms.detail = await clickFor(page, card, 'dish', dwellMs);
+  await card.scrollIntoViewIfNeeded({ timeout: stepTimeoutMs });
   await page.waitForTimeout(settleMs);
+  ms.detail = await clickFor(page, card, 'dish', dwellMs);
   const purchaseNow = page.getByRole('link', { name: 'Purchase Now', exact: true });
+  await purchaseNow.scrollIntoViewIfNeeded({ timeout: stepTimeoutMs });
+  await page.waitForTimeout(settleMs);
   ms.form = await clickFor(page, purchaseNow, 'form', dwellMs);
   await page.waitForTimeout(settleMs);
   const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
