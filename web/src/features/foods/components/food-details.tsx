@@ -20,16 +20,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it;
- * `warning` (the diner's allergies the dish holds) goes above Purchase Now.
+ * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it.
+ * `mealAction` (the route's `Add to meal`) goes under Purchase Now; `warning` (the diner's
+ * allergies the dish holds) above it.
  */
 export function FoodDetails({
   food,
   kitchen,
+  mealAction,
   warning,
 }: {
   food: AsAuthorSees<Food>;
   kitchen: Kitchen;
+  mealAction?: ReactNode;
   warning?: ReactNode;
 }) {
   return (
@@ -84,6 +87,7 @@ export function FoodDetails({
               Purchase Now
             </Link>
           )}
+          {mealAction}
         </div>
       </div>
     </article>
