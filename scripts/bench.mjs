@@ -9,7 +9,7 @@
 //   npm run bench -- --journey                      the buying journey's rows only (issue 29)
 //                                                   (--journey-rounds=5, --journey-dwell=0 ms)
 //   npm run bench -- --mail                         the order-mail rows only (issue 32)
-//                                                   (--mail-rounds=10)
+//                                                   (--mail-rounds=30)
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -38,7 +38,7 @@ const staticSite = argv.includes('--static');
 const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
 const journeyOnly = argv.includes('--journey');
 const mailOnly = argv.includes('--mail');
-const mailRounds = option('mail-rounds', 10);
+const mailRounds = option('mail-rounds', 30);
 const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
