@@ -10,6 +10,7 @@
 //                                                   (--journey-rounds=5, --journey-dwell=0 ms)
 //   npm run bench -- --mail                         the order-mail rows only (issue 32)
 //                                                   (--mail-rounds=30)
+//   npm run bench -- --allergens                    the allergen filters' reads only (issue 30)
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -38,6 +39,7 @@ const staticSite = argv.includes('--static');
 const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
 const journeyOnly = argv.includes('--journey');
 const mailOnly = argv.includes('--mail');
+const allergensOnly = argv.includes('--allergens');
 const mailRounds = option('mail-rounds', 30);
 const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
 const lighthouseRuns = option('runs', 5);
@@ -184,9 +186,11 @@ function finish(rows, notes, extra = {}) {
         ? 'bench-size.json'
         : journeyOnly
           ? 'bench-journey.json'
-          : mailOnly
-            ? 'bench-mail.json'
-            : 'bench.json',
+          : allergensOnly
+            ? 'bench-allergens.json'
+            : mailOnly
+              ? 'bench-mail.json'
+              : 'bench.json',
     ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
@@ -445,6 +449,11 @@ async function benchAll() {
 
     // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
     if (!lighthouseOnly) {
+      log('The allergen filters at 10,000 dishes…');
+      const { allergenRows } = await tsImport('./bench/allergens-reads.ts', import.meta.url);
+      const allergens = await allergenRows(log);
+      rows.push(...allergens.rows.map((r) => row({ ...r, format: 'count' })));
+      notes.push(...allergens.notes);
       log('My sales and sales.csv at 100 and 10,000 completed orders…');
       const { salesRows } = await import('./bench/sales.mjs');
       const sales = await salesRows();
@@ -503,8 +512,27 @@ async function benchMail() {
   finish(mail.rows, mail.notes, { mail: mail.runs });
 }
 
+// ------------------------------------------------------------------ allergens-only mode
+// /allFood's Diet and Free from filters (issue 30): the reads of a page at 10,000 dishes,
+// from Node against the emulator (scripts/bench/allergens-reads.ts); no browser, no build.
+async function benchAllergens() {
+  const { allergenRows } = await tsImport('./bench/allergens-reads.ts', import.meta.url);
+  log('The allergen filters at 10,000 dishes (seeded once into demo-bench-allergens)…');
+  const allergens = await allergenRows(log);
+  finish(
+    allergens.rows.map((r) => row({ ...r, format: 'count' })),
+    allergens.notes,
+  );
+}
+
 // ------------------------------------------------------------------------------ entry
-const benchRun = journeyOnly ? benchJourney : mailOnly ? benchMail : benchAll;
+const benchRun = journeyOnly
+  ? benchJourney
+  : allergensOnly
+    ? benchAllergens
+    : mailOnly
+      ? benchMail
+      : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {
