@@ -9,7 +9,10 @@
 //   npm run bench -- --journey                      the buying journey's rows only (issue 29)
 //                                                   (--journey-rounds=5, --journey-dwell=0 ms)
 //   npm run bench -- --mail                         the order-mail rows only (issue 32)
-//                                                   (--mail-rounds=10)
+//                                                   (--mail-rounds=30)
+//   npm run bench -- --meal                         the meal rows only (issue 31)
+//                                                   (--meal-rounds=10)
+//   npm run bench -- --allergens                    the allergen filters' reads only (issue 30)
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -38,7 +41,10 @@ const staticSite = argv.includes('--static');
 const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
 const journeyOnly = argv.includes('--journey');
 const mailOnly = argv.includes('--mail');
-const mailRounds = option('mail-rounds', 10);
+const allergensOnly = argv.includes('--allergens');
+const mailRounds = option('mail-rounds', 30);
+const mealOnly = argv.includes('--meal');
+const mealRounds = option('meal-rounds', 10);
 const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
@@ -184,9 +190,13 @@ function finish(rows, notes, extra = {}) {
         ? 'bench-size.json'
         : journeyOnly
           ? 'bench-journey.json'
-          : mailOnly
-            ? 'bench-mail.json'
-            : 'bench.json',
+          : allergensOnly
+            ? 'bench-allergens.json'
+            : mailOnly
+              ? 'bench-mail.json'
+              : mealOnly
+                ? 'bench-meal.json'
+                : 'bench.json',
     ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
@@ -428,6 +438,11 @@ async function benchAll() {
         const journey = await journeyRows(browser, hostingUrl, { ...journeyOptions, log });
         rows.push(...journey.rows);
         notes.push(...journey.notes);
+        log(`A meal of 5: placeOrder, the cook's page and the navbar's count…`);
+        const { mealRows } = await import('./bench/meal.mjs');
+        const meal = await mealRows(browser, hostingUrl, { rounds: mealRounds, log });
+        rows.push(...meal.rows);
+        notes.push(...meal.notes);
       } finally {
         await browser.close();
       }
@@ -445,6 +460,11 @@ async function benchAll() {
 
     // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
     if (!lighthouseOnly) {
+      log('The allergen filters at 10,000 dishes…');
+      const { allergenRows } = await tsImport('./bench/allergens-reads.ts', import.meta.url);
+      const allergens = await allergenRows(log);
+      rows.push(...allergens.rows.map((r) => row({ ...r, format: 'count' })));
+      notes.push(...allergens.notes);
       log('My sales and sales.csv at 100 and 10,000 completed orders…');
       const { salesRows } = await import('./bench/sales.mjs');
       const sales = await salesRows();
@@ -503,8 +523,48 @@ async function benchMail() {
   finish(mail.rows, mail.notes, { mail: mail.runs });
 }
 
+// ---------------------------------------------------------------------- meal-only mode
+// The meal rows (issue 31) alone: the app built into web/dist (what Hosting serves), then
+// placeOrder from Node and two pages in Chromium (scripts/bench/meal.mjs).
+async function benchMeal() {
+  log('Building the app into web/dist (react-router build --mode emulator)…');
+  await buildApp();
+  const { mealRows } = await import('./bench/meal.mjs');
+  const { launchBrowser } = await import('./bench/browser.mjs');
+  const browser = await launchBrowser();
+  let meal;
+  try {
+    log(`A meal of 5: placeOrder, the cook's page and the navbar's count, ${mealRounds} rounds…`);
+    meal = await mealRows(browser, hostingUrl, { rounds: mealRounds, log });
+  } finally {
+    await browser.close();
+  }
+  finish(meal.rows, meal.notes, { meal: meal.runs });
+}
+
+// ------------------------------------------------------------------ allergens-only mode
+// /allFood's Diet and Free from filters (issue 30): the reads of a page at 10,000 dishes,
+// from Node against the emulator (scripts/bench/allergens-reads.ts); no browser, no build.
+async function benchAllergens() {
+  const { allergenRows } = await tsImport('./bench/allergens-reads.ts', import.meta.url);
+  log('The allergen filters at 10,000 dishes (seeded once into demo-bench-allergens)…');
+  const allergens = await allergenRows(log);
+  finish(
+    allergens.rows.map((r) => row({ ...r, format: 'count' })),
+    allergens.notes,
+  );
+}
+
 // ------------------------------------------------------------------------------ entry
-const benchRun = journeyOnly ? benchJourney : mailOnly ? benchMail : benchAll;
+const benchRun = journeyOnly
+  ? benchJourney
+  : allergensOnly
+    ? benchAllergens
+    : mailOnly
+      ? benchMail
+      : mealOnly
+        ? benchMeal
+        : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {

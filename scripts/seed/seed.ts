@@ -12,7 +12,8 @@ import {
   searchTokens,
 } from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
-import { filterKeysField, filterKeysOf } from '../../functions/src/shared/declaration.js';
+import { filterKeysField } from '../../functions/src/shared/declaration.js';
+import { filterKeysOf } from '../../functions/src/shared/declaration-text.js';
 import {
   demoAccounts,
   seedDeclarations,

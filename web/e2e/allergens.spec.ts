@@ -6,12 +6,8 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections, messages, searchTokens } from '../../functions/src/shared/index.js';
-import {
-  declarationTexts,
-  filterKeysField,
-  filterKeysOf,
-  type FoodDeclaration,
-} from '../../functions/src/shared/declaration.js';
+import { filterKeysField, type FoodDeclaration } from '../../functions/src/shared/declaration.js';
+import { declarationTexts, filterKeysOf } from '../../functions/src/shared/declaration-text.js';
 import { adminDb, expect, openUserMenu, signIn, test, type Account } from './support/fixtures';
 import { fillDeclaration } from './support/declaration';
 

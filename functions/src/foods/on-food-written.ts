@@ -11,7 +11,8 @@ import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-a
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections, ratingAvgField, searchTermsField, searchTokens } from '../shared/index.js';
 import { storedAggregate } from '../ratings/aggregate.js';
-import { filterKeysField, filterKeysOf } from '../shared/declaration.js';
+import { filterKeysField } from '../shared/declaration.js';
+import { filterKeysOf } from '../shared/declaration-text.js';
 
 /** What the handler needs of a write event; a real FirestoreEvent fits it. */
 export interface FoodWrittenEvent {

@@ -1,13 +1,15 @@
 // Sending the outbox (decision 170). Each PENDING mail is claimed in a transaction (PENDING →
 // PROCESSING, attempts + 1) before it is handed to SMTP, so two senders (a trigger delivered
 // twice, the sweeper) never send it twice. A failure puts it back to PENDING with the error
-// and the time; that write fires `deliverMail` again, which waits out the growing delay
-// (base × 2^(attempts − 1)) and tries again. The fifth failure is final: ERROR with the text.
-// A crashed sender's claim expires (leaseExpireTime); `sweepMail` (scheduled, production)
-// takes up such mails and any PENDING mail whose trigger was lost.
+// and the time; the same invocation waits out the growing delay (base × 2^(attempts − 1)) and
+// claims it again. The fifth failure is final: ERROR with the text. `deliverMail` fires on the
+// mail's creation only (one invocation per mail, not one per write). A crashed sender's claim
+// expires (leaseExpireTime); `sweepMail` (scheduled, production) takes up such mails, PENDING
+// mails whose invocation ended before their retry was due, and mails an operator set back to
+// PENDING.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createTransport } from 'nodemailer';
 import { db, onEmulators } from '../lib/admin.js';
@@ -128,20 +130,25 @@ export async function deliverMail(
   options: { reclaim?: boolean; maxWaitMs?: number } = {},
 ): Promise<DeliveryOutcome> {
   const baseMs = retryBaseMs.value();
-  const maxWaitMs = options.maxWaitMs ?? 400_000;
-  const started = Date.now();
-  let claimed: Claim;
+  const deadline = Date.now() + (options.maxWaitMs ?? 400_000);
+  let outcome: DeliveryOutcome = 'nothing';
   for (;;) {
-    claimed = await claim(id, baseMs, options.reclaim ?? false);
-    if (claimed.outcome !== 'wait') break;
-    // Waiting longer than the invocation may live: the sweeper takes it up when due.
-    if (Date.now() - started + claimed.ms > maxWaitMs) return 'nothing';
-    await new Promise((resolve) =>
-      setTimeout(resolve, claimed.outcome === 'wait' ? claimed.ms : 0),
-    );
+    const claimed = await claim(id, baseMs, options.reclaim ?? false);
+    // Sent, failed for good, or someone else's: done.
+    if (claimed.outcome === 'nothing') return outcome;
+    if (claimed.outcome === 'wait') {
+      // Past what this invocation may wait: the sweeper takes it up when due.
+      if (Date.now() + claimed.ms > deadline) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, claimed.ms));
+      continue;
+    }
+    outcome = await attempt(id, claimed.attempt, claimed.mail);
+    if (outcome === 'sent') return outcome;
   }
-  if (claimed.outcome !== 'claimed') return 'nothing';
-  const { attempt, mail } = claimed;
+}
+
+/** One SMTP conversation for a claimed mail, and its outcome recorded. */
+async function attempt(id: string, number: number, mail: DocumentData): Promise<DeliveryOutcome> {
   const message = (mail.message ?? {}) as DocumentData;
   try {
     const transport = createTransport(smtpOptions(smtpAddress()));
@@ -153,7 +160,7 @@ export async function deliverMail(
       html: String(message.html ?? ''),
     });
     transport.close();
-    await record(id, attempt, {
+    await record(id, number, {
       'delivery.state': 'SUCCESS',
       'delivery.error': null,
       'delivery.leaseExpireTime': null,
@@ -166,8 +173,8 @@ export async function deliverMail(
     });
     return 'sent';
   } catch (error) {
-    await record(id, attempt, {
-      'delivery.state': attempt >= maxAttempts ? 'ERROR' : 'PENDING',
+    await record(id, number, {
+      'delivery.state': number >= maxAttempts ? 'ERROR' : 'PENDING',
       'delivery.error': errorText(error),
       'delivery.leaseExpireTime': null,
     });
@@ -175,24 +182,19 @@ export async function deliverMail(
   }
 }
 
-/** Every write of a mail: a PENDING one (new, or back after a failure) is sent when due. */
-export async function handleMailWritten(event: {
-  params: { mailId: string };
-  data?: { after?: { data(): DocumentData | undefined } } | undefined;
-}): Promise<void> {
-  const state = event.data?.after?.data()?.delivery?.state;
-  if (state !== 'PENDING') return;
+/** A new mail: sent now, and retried here while it fails (at most 5 attempts in all). */
+export async function handleMailCreated(event: { params: { mailId: string } }): Promise<void> {
   await deliverMail(event.params.mailId);
 }
 
-export const deliverMailTrigger = onDocumentWritten(
+export const deliverMailTrigger = onDocumentCreated(
   {
     document: `${mailCollection}/{mailId}`,
     region: 'us-central1',
     secrets: [smtpUrl],
     timeoutSeconds: 540,
   },
-  handleMailWritten,
+  handleMailCreated,
 );
 
 /** What the sweeper takes up: PENDING past due (a lost trigger), PROCESSING past its lease. */

@@ -73,22 +73,22 @@ async function mailAbout(
   lines?: MailLine[],
 ): Promise<boolean> {
   const about = subjectOf(orderId, order);
-  if (await mailExists(kind, about)) return false;
   const reader = mailReader[kind];
   const cookUid = String(order.foodOwnerUid ?? '');
-  const to =
+  // Everything at once: a trigger's slot is held for one round trip, not five. A duplicate
+  // delivery reads the same and stops at the existing id.
+  const [exists, to, timeZone, address, meal] = await Promise.all([
+    mailExists(kind, about),
     reader === 'cook'
-      ? await recipientAddress(cookUid)
-      : await recipientAddress(String(order.buyerUid ?? ''), String(order.buyerEmail ?? ''));
-  if (!to) return false;
-
-  const [timeZone, address, meal] = await Promise.all([
+      ? recipientAddress(cookUid)
+      : recipientAddress(String(order.buyerUid ?? ''), String(order.buyerEmail ?? '')),
     cookUid ? kitchenTimeZone(cookUid) : Promise.resolve('UTC'),
     kind === 'accepted' && cookUid
       ? db.doc(kitchenPaths.pickupAddress(cookUid)).get()
       : Promise.resolve(null),
     lines ? Promise.resolve(null) : ordersAbout(about, orderId, order),
   ]);
+  if (exists || !to) return false;
   const pickupAddress = address?.get('pickupAddress');
   const message = composeMail({
     kind,
@@ -105,16 +105,13 @@ async function mailAbout(
 }
 
 /** Keeps a meal's lines for its `cancelled` mail, once. */
-async function recordMealLines(about: MailSubject, orders: { data: DocumentData }[]) {
+async function recordMealLines(about: MailSubject, lines: MailLine[]) {
   if (!('mealId' in about)) return;
   try {
-    await db
-      .collection(mealLinesCollection)
-      .doc(about.mealId)
-      .create({
-        lines: orders.map((o) => lineOf(o.data)),
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    await db.collection(mealLinesCollection).doc(about.mealId).create({
+      lines,
+      createdAt: FieldValue.serverTimestamp(),
+    });
   } catch (error) {
     if (grpcCode(error) !== alreadyExists) throw error;
   }
@@ -125,11 +122,14 @@ export async function handleOrderCreatedMail(event: OrderCreatedEvent): Promise<
   if (!order) return;
   const orderId = event.params.orderId;
   const about = subjectOf(orderId, order);
-  if ('mealId' in about) {
-    // Every line of a meal is written in one commit: all of them are there by now.
-    await recordMealLines(about, await ordersAbout(about, orderId, order));
+  if (!('mealId' in about)) {
+    await mailAbout('new-order', orderId, order);
+    return;
   }
-  await mailAbout('new-order', orderId, order);
+  // Every line of a meal is written in one commit: all of them are there by now.
+  const meal = await ordersAbout(about, orderId, order);
+  const lines = meal.map((o) => lineOf(o.data));
+  await Promise.all([recordMealLines(about, lines), mailAbout('new-order', orderId, order, lines)]);
 }
 
 /** The cook's moves the buyer hears of. */

@@ -50,15 +50,14 @@ export async function mailExists(kind: MailKind, about: MailSubject): Promise<bo
  */
 export async function recipientAddress(uid: string, known?: string): Promise<string | null> {
   if (!uid) return null;
-  const profile = await db.collection(collections.users).doc(uid).get();
+  const [profile, account] = await Promise.all([
+    db.collection(collections.users).doc(uid).get(),
+    // No such account (a cook deleted since): the profile's address, if any.
+    known ? Promise.resolve(null) : auth.getUser(uid).catch(() => null),
+  ]);
   if (profile.get('emailOrders') === false) return null;
   if (known) return known;
-  try {
-    const email = (await auth.getUser(uid)).email;
-    if (email) return email;
-  } catch {
-    // No such account (a cook deleted since): the profile's address, if any.
-  }
+  if (account?.email) return account.email;
   const stored = profile.get('email');
   return typeof stored === 'string' && stored ? stored : null;
 }

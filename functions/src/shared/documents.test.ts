@@ -9,6 +9,7 @@ import {
   ratingFromDocument,
   reviewFromDocument,
 } from './documents.js';
+import { declarationFields } from './declaration.js';
 
 const at = new Date('2026-11-25T10:00:00.000Z');
 const timestamp = { toDate: () => at };
@@ -50,7 +51,29 @@ describe('the document mapper', () => {
       ratingAvg: 4.5,
       ratingCount: 2,
     });
-    expect(Object.keys(food)).toEqual(['_id', ...foodFields]);
+    // Not declared: none of the declaration's five (decision 150).
+    const declared: readonly string[] = declarationFields;
+    expect(Object.keys(food)).toEqual(['_id', ...foodFields.filter((f) => !declared.includes(f))]);
+  });
+
+  it('shows a declared food with its declaration, and a damaged one as not declared', () => {
+    const declaration = {
+      allergens: ['milk', 'pollen', 'milk'],
+      mayContain: ['mustard'],
+      ingredients: 'Rice, milk.',
+      diet: 'veg',
+      dietTags: ['jain'],
+    };
+    expect(foodFromDocument('f3', { foodName: 'Kheer', ...declaration })).toMatchObject({
+      allergens: ['milk'],
+      mayContain: ['mustard'],
+      ingredients: 'Rice, milk.',
+      diet: 'veg',
+      dietTags: ['jain'],
+    });
+    const damaged = foodFromDocument('f4', { foodName: 'Kheer', ...declaration, diet: 'vegan' });
+    expect(damaged).not.toHaveProperty('allergens');
+    expect(damaged).not.toHaveProperty('diet');
   });
 
   it('reads a hand-edited document as text, finite numbers and null times, never throwing', () => {

@@ -5,6 +5,8 @@ import {
   fieldErrors,
   foodFieldsOrTextSchema,
   foodFormSchema,
+  foodDeclarationSchema,
+  contradictionKey,
   loginSchema,
   placeOrderOrTextSchema,
   registerSchema,
@@ -60,7 +62,34 @@ describe('food form', () => {
     price: '12.50',
     quantity: '3',
     description: 'Rice.',
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Rice, chicken, yoghurt.',
+    diet: 'non-veg',
+    dietTags: ['halal'],
   };
+
+  it('refuses a declaration that contradicts itself, under the form', () => {
+    const veg = foodFormSchema.safeParse({ ...valid, diet: 'veg', allergens: ['fish', 'eggs'] });
+    expect(firstError(veg, contradictionKey)).toBe("A Veg dish can't contain Eggs, Fish.");
+    const egg = foodFormSchema.safeParse({ ...valid, diet: 'egg', allergens: ['molluscs'] });
+    expect(firstError(egg, contradictionKey)).toBe("An Egg dish can't contain Molluscs.");
+    const vegan = foodFormSchema.safeParse({ ...valid, diet: 'veg', dietTags: ['vegan'] });
+    expect(firstError(vegan, contradictionKey)).toBe("A Vegan dish can't contain Milk.");
+    const twice = foodFormSchema.safeParse({ ...valid, mayContain: ['milk'] });
+    expect(firstError(twice, contradictionKey)).toBe(
+      'Milk is already in Allergens: leave it out of May contain.',
+    );
+    // The facade names the field instead.
+    const facade = foodDeclarationSchema.safeParse({
+      allergens: ['fish'],
+      mayContain: [],
+      ingredients: 'Rohu.',
+      diet: 'veg',
+      dietTags: ['vegan'],
+    });
+    expect(firstError(facade, 'diet')).toBe("A Veg dish can't contain Fish.");
+  });
 
   it('stores price and quantity typed as text as numbers', () => {
     const parsed = foodFormSchema.parse(valid);

@@ -9,12 +9,12 @@ import { countText, parseNumberText, priceText, type NumberTextRule } from './nu
 import { parseIsoInstant } from './pickup-times.js';
 import {
   allergens,
-  contradictions,
   diets,
   dietTags,
   type DeclarationField,
   type FoodDeclaration,
 } from './declaration.js';
+import { contradictions } from './declaration-text.js';
 
 // The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
 // `new Function` on its first object parse and the browser reports a CSP violation.

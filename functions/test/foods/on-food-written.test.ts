@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, searchTokens } from '../../src/shared/index.js';
-import { filterKeysOf } from '../../src/shared/declaration.js';
+import { filterKeysOf } from '../../src/shared/declaration-text.js';
 import {
   adminDb,
   createTestUser,

@@ -3,7 +3,13 @@
 // mealId and pickup, or nothing at all, names the dish it refuses, refuses two cooks' dishes,
 // empties the cart, and stays exact when a meal and a single-dish order race for the last units.
 // The emulator helpers come first: they set up the Admin SDK before src/ is imported.
-import { adminDb, callFunction, createTestUser, type TestUser } from '../support/emulators.js';
+import {
+  adminDb,
+  callFunction,
+  createTestUser,
+  eventually,
+  type TestUser,
+} from '../support/emulators.js';
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +26,8 @@ import {
   type Kitchen,
   type Order,
 } from '../../src/shared/index.js';
+import { handleOrderDeleted } from '../../src/orders/on-order-deleted.js';
+import { handleOrderUpdated } from '../../src/orders/on-order-updated.js';
 import { call } from '../api/client.js';
 import { makeFood, ordersOf, placeOrder, readFood } from './support.js';
 
@@ -248,13 +256,11 @@ describe('a meal is refused whole, naming the dish, and nothing is written', () 
   async function setUp(owner = cook) {
     const foodIds = await threeDishes(owner);
     const buyer = await createTestUser('Refused Diner');
-    await adminDb
-      .doc(`${collections.carts}/${buyer.uid}`)
-      .set({
-        cookUid: owner.uid,
-        lines: [{ foodId: foodIds[0], quantity: 1 }],
-        updatedAt: Timestamp.now(),
-      });
+    await adminDb.doc(`${collections.carts}/${buyer.uid}`).set({
+      cookUid: owner.uid,
+      lines: [{ foodId: foodIds[0], quantity: 1 }],
+      updatedAt: Timestamp.now(),
+    });
     return { foodIds, buyer, before: await stateOf(foodIds) };
   }
 
@@ -592,6 +598,68 @@ describe('a meal is refused whole, naming the dish, and nothing is written', () 
     const answer = await placeMeal({ items: [{ foodId: scene.foodIds[0], quantity: 1 }] }, '');
     expect(answer.status).toBe(401);
     await expectNothingWritten(scene.foodIds, scene.before);
+  });
+});
+
+describe("a meal's units come back once per line", () => {
+  /** A meal of three dishes (2, 1 and 3 units of 5 each); its orders as stored. */
+  async function placedMeal() {
+    const foodIds = await threeDishes();
+    const answer = await placeMeal({
+      items: foodIds.map((foodId, index) => ({ foodId, quantity: [2, 1, 3][index]! })),
+    });
+    const orders = await Promise.all(
+      answer.result!.insertedIds.map(async (id) => ({
+        id,
+        data: (await adminDb.doc(`${collections.orders}/${id}`).get()).data()!,
+      })),
+    );
+    return { foodIds, orders };
+  }
+  const restored = (foodIds: string[]) =>
+    eventually(
+      () => stateOf(foodIds),
+      (state) => state.every((food) => food.quantity === 5),
+    );
+
+  it('the buyer cancels the meal (every line deleted): every unit back, every count off, redeliveries change nothing', async () => {
+    const { foodIds, orders } = await placedMeal();
+    expect(await stateOf(foodIds)).toEqual([
+      { quantity: 3, orderCount: 1 },
+      { quantity: 4, orderCount: 1 },
+      { quantity: 2, orderCount: 1 },
+    ]);
+    await Promise.all(orders.map(({ id }) => adminDb.doc(`${collections.orders}/${id}`).delete()));
+    expect(await restored(foodIds)).toEqual(foodIds.map(() => ({ quantity: 5, orderCount: 0 })));
+    // Each delete event delivered again, twice at once: nothing moves.
+    await Promise.all(
+      orders.flatMap(({ id, data }) => {
+        const event = { params: { orderId: id }, data: { data: () => data } };
+        return [handleOrderDeleted(event), handleOrderDeleted(event)];
+      }),
+    );
+    expect(await stateOf(foodIds)).toEqual(foodIds.map(() => ({ quantity: 5, orderCount: 0 })));
+  });
+
+  it('the cook declines the meal (every line moved): every unit back once, also when the events come twice', async () => {
+    const { foodIds, orders } = await placedMeal();
+    for (const { id } of orders) {
+      await adminDb.doc(`${collections.orders}/${id}`).update({ status: 'declined' });
+    }
+    expect(await restored(foodIds)).toEqual(foodIds.map(() => ({ quantity: 5, orderCount: 0 })));
+    await Promise.all(
+      orders.map(({ id, data }) => {
+        const event = {
+          params: { orderId: id },
+          data: {
+            before: { data: () => data },
+            after: { data: () => ({ ...data, status: 'declined' }) },
+          },
+        };
+        return Promise.all([handleOrderUpdated(event), handleOrderUpdated(event)]);
+      }),
+    );
+    expect(await stateOf(foodIds)).toEqual(foodIds.map(() => ({ quantity: 5, orderCount: 0 })));
   });
 });
 

@@ -63,6 +63,18 @@ import {
   storedKitchen,
 } from './kitchens.js';
 import {
+  blockedCartWrites,
+  cartFieldProbes,
+  cartPath,
+  cartsAttempt,
+  cartsCallerFor,
+  cartsMatrixCells,
+  cartsSeed,
+  cartUpdateProbes,
+  probedCart,
+  storedCart,
+} from './carts.js';
+import {
   attempt,
   buyerOrdersQuery,
   callerFor,
@@ -752,6 +764,89 @@ describe('the private address lives at one path only', () => {
     await assertFails(getDoc(other));
     await assertFails(deleteDoc(other));
   });
+});
+
+// ---------------------------------------------------------------- a meal: carts
+
+describe('carts matrix: the meal in progress, by every caller', () => {
+  const cells = cartsMatrixCells();
+  const ran = new Set<string>();
+
+  beforeAll(async () => {
+    await seed(cartsSeed(cells));
+  });
+
+  it('has a cell for every operation and caller (5 × 4)', () => {
+    expect(cells).toHaveLength(operations.length * callers.length);
+  });
+
+  it.concurrent.for(cells)('carts $operation by $caller: $expected', async (cell) => {
+    await expectOutcome(cell.expected, cartsAttempt(firestoreAs(env, cartsCallerFor(cell)), cell));
+    ran.add(cell.key);
+  });
+
+  it('ran every cell', () => {
+    expect(cells.filter((cell) => !ran.has(cell.key)).map((cell) => cell.key)).toEqual([]);
+  });
+});
+
+describe('field cells: a new cart with one field probed', () => {
+  it.concurrent.for(cartFieldProbes.map((probe, index) => ({ ...probe, index })))(
+    '$name: $expected',
+    async (probe) => {
+      const diner = persona(`cart-probe-${probe.index}`, 'Dina Diner');
+      const ref = doc(firestoreAs(env, diner), cartPath(diner));
+      await expectOutcome(probe.expected, setDoc(ref, probedCart(probe)));
+    },
+  );
+});
+
+describe('field cells: the diner changes their stored cart', () => {
+  const probes = cartUpdateProbes.map((probe, index) => ({
+    ...probe,
+    diner: persona(`cart-update-${index}`, 'Dina Diner'),
+  }));
+
+  beforeAll(async () => {
+    await seed(probes.map((probe) => [cartPath(probe.diner), storedCart()]));
+  });
+
+  it.concurrent.for(probes)('the diner $name: $expected', async (probe) => {
+    const ref = doc(firestoreAs(env, probe.diner), cartPath(probe.diner));
+    await expectOutcome(probe.expected, updateDoc(ref, probe.change()));
+  });
+});
+
+describe('operators: a blocked account cannot write its cart, and still reads it', () => {
+  const cells = blockedCartWrites.map((write, index) => ({
+    ...write,
+    who: persona(`blocked-cart-${index}`, 'Bo Blocked'),
+  }));
+
+  beforeAll(async () => {
+    await seed(
+      cells.flatMap((cell): [string, DocumentData][] => [
+        ...(cell.stored ? [[cartPath(cell.who), storedCart()] as [string, DocumentData]] : []),
+        [`blocked/${cell.who.uid}`, { reason: 'Spam' }],
+      ]),
+    );
+  });
+
+  it.concurrent.for(cells)(
+    '$name: refused while blocked, nothing changes; allowed once unblocked',
+    async (cell) => {
+      const db = firestoreAs(env, cell.who);
+      const before = await storedAt(cartPath(cell.who));
+      await assertFails(cell.act(db, cell.who));
+      expect(await storedAt(cartPath(cell.who))).toEqual(before);
+      if (cell.stored) await assertSucceeds(getDoc(doc(db, cartPath(cell.who))));
+
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(context.firestore(), `blocked/${cell.who.uid}`)),
+      );
+      await assertSucceeds(cell.act(db, cell.who));
+    },
+  );
 });
 
 describe('mail: the outbox is closed to clients', () => {

@@ -27,6 +27,7 @@ function NavigationProgress() {
 const WaitingCount = lazy(() =>
   importLive(() => import('@/features/orders/components/waiting-count')),
 );
+const MealLink = lazy(() => importLive(() => import('@/features/orders/components/meal-link')));
 const BlockedNotice = lazy(() =>
   importLive(() => import('@/features/account/components/blocked-notice')),
 );
@@ -51,7 +52,11 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
       >
         Skip to content
       </a>
-      <Navbar WaitingCount={fallback ? undefined : WaitingCount} markCurrent={!fallback} />
+      <Navbar
+        WaitingCount={fallback ? undefined : WaitingCount}
+        MealLink={fallback ? undefined : MealLink}
+        markCurrent={!fallback}
+      />
       <main id="main" className="flex-1">
         {!fallback && <BlockedNoticeForUser />}
         {children}

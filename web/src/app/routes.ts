@@ -18,5 +18,6 @@ export default [
   route('mySales', 'routes/my-sales.tsx'),
   route('myKitchen', 'routes/my-kitchen.tsx'),
   route('myAccount', 'routes/my-account.tsx'),
+  route('myMeal', 'routes/my-meal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

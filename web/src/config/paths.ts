@@ -15,6 +15,7 @@ export const paths = {
   mySales: '/mySales',
   myKitchen: '/myKitchen',
   myAccount: '/myAccount',
+  myMeal: '/myMeal',
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

@@ -16,6 +16,8 @@ export const popupMs = {
   rated: 1500,
   kitchenSaved: 1500,
   accountSaved: 1500,
+  addedToMeal: 1500,
+  mealOrdered: 1500,
 } as const;
 
 /** Add a food item: the submit button comes back this long after a success. */

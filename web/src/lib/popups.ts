@@ -66,19 +66,23 @@ export async function confirmAction({
   heading,
   text,
   confirmButton,
+  cancelButton = 'Cancel',
+  icon = 'warning',
 }: {
   heading: string;
   text: string;
   confirmButton: string;
+  cancelButton?: string;
+  icon?: 'warning' | 'question';
 }): Promise<boolean> {
   const Swal = await swal();
   const result = await Swal.fire({
     titleText: heading,
     text,
-    icon: 'warning',
+    icon,
     showCancelButton: true,
     confirmButtonText: confirmButton,
-    cancelButtonText: 'Cancel',
+    cancelButtonText: cancelButton,
     confirmButtonColor: '#b33a0a', // the theme's primary: white text at 5.9:1
     cancelButtonColor: '#57534e',
     focusCancel: true,

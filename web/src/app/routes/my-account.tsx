@@ -1,5 +1,5 @@
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { declarationTexts } from '@shared/declaration';
+import { declarationTexts } from '@shared/declaration-text';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { useTitle } from '@/components/use-title';

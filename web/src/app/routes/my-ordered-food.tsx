@@ -14,6 +14,7 @@ import { deleteOrder, removeOrderFromMyList } from '@/features/orders/api/delete
 import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/rate-order';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
+import type { OrderEntry } from '@/features/orders/utils/meal-entries';
 
 // The orders themselves are live (below); the loader reads which of them this buyer rated.
 export async function clientLoader({ request }: LoaderFunctionArgs) {
@@ -23,7 +24,9 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
 }
 
 type OrderWrite =
-  | { intent: 'cancel' | 'remove' | 'unrate'; id: string; name: string }
+  // A meal's orders go together: `ids` lists them all (comma-separated), `id` is the first.
+  | { intent: 'cancel' | 'remove'; id: string; name: string; ids: string }
+  | { intent: 'unrate'; id: string; name: string }
   | { intent: 'rate'; id: string; foodId: string; stars: number; comment: string };
 type Answer = { deleted: string } | { rated: string } | { refused: string } | { failed: string };
 
@@ -35,10 +38,10 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Ans
   try {
     switch (write.intent) {
       case 'cancel':
-        await deleteOrder(write.id);
+        await Promise.all(write.ids.split(',').map((id) => deleteOrder(id)));
         break;
       case 'remove':
-        await removeOrderFromMyList(write.id, user.uid);
+        await Promise.all(write.ids.split(',').map((id) => removeOrderFromMyList(id, user.uid)));
         break;
       case 'unrate':
         await deleteRating(write.id);
@@ -66,6 +69,13 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Ans
   return { deleted: write.id };
 }
 
+/** What a write of an entry names: its first order, every order of it, and its dishes. */
+const entryWrite = (entry: OrderEntry) => ({
+  id: entry._id,
+  ids: entry.lines.map((line) => line._id).join(','),
+  name: entry.lines.map((line) => line.foodName).join(', '),
+});
+
 /** The buyer's writes, for the table: what is in flight, what went, what failed. */
 function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
   const deletes = useRowWrite<OrderWrite, Answer>('order-delete');
@@ -81,10 +91,8 @@ function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
       pendingId: ratings.pendingId,
       refusedId: ratings.answer && 'refused' in ratings.answer ? ratings.answer.refused : null,
     },
-    cancel: (order) =>
-      void deletes.write({ intent: 'cancel', id: order._id, name: order.foodName }),
-    removeFromList: (order) =>
-      void deletes.write({ intent: 'remove', id: order._id, name: order.foodName }),
+    cancel: (entry) => void deletes.write({ intent: 'cancel', ...entryWrite(entry) }),
+    removeFromList: (entry) => void deletes.write({ intent: 'remove', ...entryWrite(entry) }),
     rate: (order, { stars, comment }) =>
       void ratings.write({ intent: 'rate', id: order._id, foodId: order.foodId, stars, comment }),
     unrate: (order) =>

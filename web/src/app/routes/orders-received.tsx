@@ -11,6 +11,7 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
+import { linesAt } from '@/features/orders/utils/meal-entries';
 import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
 import {
   OrdersReceivedTable,
@@ -22,14 +23,17 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-type Move = { intent: 'move'; id: string; from: OrderStatus; to: OrderStatus };
+// A meal moves as one: `ids` lists its orders still at `from` (comma-separated), `id` is its first.
+type Move = { intent: 'move'; id: string; ids: string; from: OrderStatus; to: OrderStatus };
 
 // The cook moves an order one step. Another tab moved it first, the buyer cancelled, or the
 // server refused: the popup says so, and the live row already shows what it is now.
 export async function clientAction({ request }: ActionFunctionArgs) {
-  const { id, from, to } = await rowWriteOf<Move>(request);
+  const { id, ids, from, to } = await rowWriteOf<Move>(request);
+  // Each order is judged by the rules on its own; a meal's lines move together.
+  const moves = await Promise.allSettled(ids.split(',').map((line) => moveOrder(line, from, to)));
   try {
-    await moveOrder(id, from, to);
+    for (const move of moves) if (move.status === 'rejected') throw move.reason;
     return { moved: id };
   } catch (error) {
     console.warn('Order move refused', error);
@@ -42,7 +46,16 @@ function useOrderMoves(): OrderMoves {
   const { busy, write } = useConcurrentRowWrites<Move>('order-move');
   return {
     moving: busy,
-    move: (order, to) => void write({ intent: 'move', id: order._id, from: order.status, to }),
+    move: (entry, to) =>
+      void write({
+        intent: 'move',
+        id: entry._id,
+        ids: linesAt(entry, entry.status)
+          .map((line) => line._id)
+          .join(','),
+        from: entry.status,
+        to,
+      }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { formFieldsOf } from '@/components/form/form-action';
 import { requireUser } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
@@ -9,6 +10,12 @@ import { AvoidWarning } from '@/features/account/components/avoid-warning';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
+import { addToMeal } from '@/features/orders/api/meal';
+import {
+  AddToMeal,
+  addToMealAnswer,
+  type AddToMealFields,
+} from '@/features/orders/components/add-to-meal';
 
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   // The food is public: its read does not wait for Firebase Auth to say who this is.
@@ -20,6 +27,17 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   return { food, kitchen };
 }
 
+// `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}).
+export async function clientAction({ request, params }: ActionFunctionArgs) {
+  const [user, fields, food] = await Promise.all([
+    requireUser(request),
+    formFieldsOf<AddToMealFields>(request),
+    getFood(params.id ?? ''),
+  ]);
+  if (!food) throw new Response('Not Found', { status: 404 });
+  return addToMealAnswer(await addToMeal(user.uid, food, fields.quantity, fields.startNew));
+}
+
 export default function SingleFoodPage() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { food, kitchen, gone, liveProps } = useLiveFoodState(loaded.food, loaded.kitchen);
@@ -29,7 +47,14 @@ export default function SingleFoodPage() {
   if (gone) return <FoodGone />;
   return (
     <>
-      <FoodDetails food={food} kitchen={kitchen} warning={<AvoidWarning food={food} />} />
+      <FoodDetails
+        food={food}
+        kitchen={kitchen}
+        mealAction={(paused) => (
+          <AddToMeal disabled={paused || food.quantity <= 0} cookUid={food.ownerUid} />
+        )}
+        warning={<AvoidWarning food={food} />}
+      />
       <Suspense fallback={null}>
         <LiveFood {...liveProps} />
       </Suspense>

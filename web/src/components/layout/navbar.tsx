@@ -48,6 +48,9 @@ const userLinks = [
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
 export type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
 
+/** `My meal` and its live number of dishes (nothing while the meal is empty). */
+export type MealLinkView = ComponentType;
+
 const linkClass = (current: boolean) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
@@ -58,9 +61,11 @@ const linkClass = (current: boolean) =>
  */
 export function Navbar({
   WaitingCount,
+  MealLink,
   markCurrent = true,
 }: {
   WaitingCount?: WaitingCountView;
+  MealLink?: MealLinkView;
   markCurrent?: boolean;
 }) {
   return (
@@ -115,7 +120,7 @@ export function Navbar({
           </ul>
         </div>
         <div className="navbar-end gap-2">
-          <NavbarUser WaitingCount={WaitingCount} />
+          <NavbarUser WaitingCount={WaitingCount} MealLink={MealLink} />
         </div>
       </nav>
     </header>
@@ -127,7 +132,13 @@ export function Navbar({
  * the renders that follow hydration and the auth state redraw this slot, not every link of the
  * navbar (Total Blocking Time, decision 110).
  */
-function NavbarUser({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
+function NavbarUser({
+  WaitingCount,
+  MealLink,
+}: {
+  WaitingCount?: WaitingCountView;
+  MealLink?: MealLinkView;
+}) {
   const { user: reported, loading, remembered } = useAuth();
   // Until Firebase Auth reports, the user remembered from last time (their photo): Login does
   // not flash while Auth loads. The HTML built ahead is the signed-out navbar.
@@ -144,6 +155,11 @@ function NavbarUser({ WaitingCount }: { WaitingCount?: WaitingCountView }) {
 
   return user ? (
     <>
+      {MealLink && reported !== null && (
+        <Suspense fallback={null}>
+          <MealLink />
+        </Suspense>
+      )}
       <MenuButton
         label="Open user menu"
         align="end"

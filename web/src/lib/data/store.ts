@@ -126,6 +126,11 @@ export async function transact<T>(body: (transaction: Transaction) => Promise<T>
   );
 }
 
+/** Loads the Firestore client ahead of a write the page is about to make (Add to meal). */
+export function prepareStore(): void {
+  void sdk();
+}
+
 /** Loads the Functions client ahead of a call the page is about to make (the purchase form). */
 export function prepareFunctions(): void {
   void import('@/lib/firebase').then(({ getFunctionsClient }) => getFunctionsClient());

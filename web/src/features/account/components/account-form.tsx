@@ -1,7 +1,8 @@
 // /myAccount's form (contract): the fieldset `My allergies` (the 14 labels), the switch
 // `E-mail me about my orders` (absent = on), and `Save`. The route's clientAction saves both.
 import { useForm } from 'react-hook-form';
-import { allergenLabels, allergens, type Allergen } from '@shared/declaration';
+import { allergens, type Allergen } from '@shared/declaration';
+import { allergenLabels } from '@shared/declaration-text';
 import { useFormAction } from '@/components/form/form-action';
 import type { AccountChoices } from '../api/account-choices';
 

@@ -1,6 +1,7 @@
 // `Contains {labels}, which you avoid.` (or `May contain …`) above the Purchase link or button
 // of a dish that holds one of the signed-in diner's allergies (contract).
-import { avoidedIn, avoidWarning, isAllergen } from '@shared/declaration';
+import { isAllergen } from '@shared/declaration';
+import { avoidedIn, avoidWarning } from '@shared/declaration-text';
 import { useAvoid } from '../api/use-avoid';
 
 /** `food`: any food-like object; only its `allergens` and `mayContain` are read. */

@@ -3,14 +3,8 @@
 // textarea and the `Diet` radio group. Each control has its visible label.
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import {
-  allergenLabels,
-  allergens,
-  dietLabels,
-  diets,
-  dietTagLabels,
-  dietTags,
-} from '@shared/declaration';
+import { allergens, dietLabels, diets, dietTags } from '@shared/declaration';
+import { allergenLabels, dietTagLabels } from '@shared/declaration-text';
 import { TextareaField } from '@/components/form/fields';
 
 /** A field's error as react-hook-form gives it (a list's error is one too). */

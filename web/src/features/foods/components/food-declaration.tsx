@@ -2,13 +2,8 @@
 // none of the 14), `May contain: …` when any, `Ingredients: …`, the diet and its tags, and
 // `Made in a home kitchen.`; a dish not declared says so.
 import type { Food } from '@shared';
-import {
-  allergenList,
-  declarationOf,
-  declarationTexts,
-  dietTagLabels,
-  dietTags,
-} from '@shared/declaration';
+import { declarationOf, dietTags } from '@shared/declaration';
+import { allergenList, declarationTexts, dietTagLabels } from '@shared/declaration-text';
 import { DietMark } from './diet-mark';
 
 export function FoodDeclaration({ food }: { food: Food }) {

@@ -22,18 +22,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 type KitchenCard = Kitchen | Promise<Kitchen>;
 
 /**
- * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it;
- * `warning` (the diner's allergies the dish holds) goes above Purchase Now. The kitchen's card
+ * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it.
+ * `mealAction` (the route's `Add to meal`, told whether the kitchen is paused) goes under
+ * Purchase Now; `warning` (the diner's allergies the dish holds) above it. The kitchen's card
  * may still be on its way: the dish shows at once, with Purchase Now, and the pickup line (or a
  * paused kitchen's notice) fills in when the card arrives.
  */
 export function FoodDetails({
   food,
   kitchen,
+  mealAction,
   warning,
 }: {
   food: AsAuthorSees<Food>;
   kitchen: KitchenCard;
+  mealAction?: (paused: boolean) => ReactNode;
   warning?: ReactNode;
 }) {
   return (
@@ -74,8 +77,15 @@ export function FoodDetails({
         <FoodDeclaration food={food} />
         <div className="mt-8">
           {warning}
-          <Suspense fallback={<PurchaseNow food={food} />}>
-            <PurchaseArea food={food} kitchen={kitchen} />
+          <Suspense
+            fallback={
+              <>
+                <PurchaseNow food={food} />
+                {mealAction?.(false)}
+              </>
+            }
+          >
+            <PurchaseArea food={food} kitchen={kitchen} mealAction={mealAction} />
           </Suspense>
         </div>
       </div>
@@ -91,16 +101,31 @@ function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
 }
 
 /** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
-function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
-  if (!useCard(kitchen).paused) return <PurchaseNow food={food} />;
+function PurchaseArea({
+  food,
+  kitchen,
+  mealAction,
+}: {
+  food: Food;
+  kitchen: KitchenCard;
+  mealAction?: (paused: boolean) => ReactNode;
+}) {
+  const { paused } = useCard(kitchen);
   return (
     <>
-      <p role="status" className="alert alert-warning alert-soft mb-3">
-        {kitchenMessages.notTakingOrders}
-      </p>
-      <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
-        Purchase Now
-      </button>
+      {paused ? (
+        <>
+          <p role="status" className="alert alert-warning alert-soft mb-3">
+            {kitchenMessages.notTakingOrders}
+          </p>
+          <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
+            Purchase Now
+          </button>
+        </>
+      ) : (
+        <PurchaseNow food={food} />
+      )}
+      {mealAction?.(paused)}
     </>
   );
 }

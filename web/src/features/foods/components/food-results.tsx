@@ -1,5 +1,5 @@
 import type { FoodListFilter } from '@shared';
-import { allergenList, dietFilterLabels } from '@shared/declaration';
+import { allergenList, dietFilterLabels } from '@shared/declaration-text';
 import { LoadMore } from '@/components/list/load-more';
 import { formatPrice } from '@/lib/format';
 import { useMorePages } from '@/components/list/more-pages';

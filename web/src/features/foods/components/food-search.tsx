@@ -1,7 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categories, countries, foodSortLabels, foodSorts, type FoodListFilter } from '@shared';
-import { allergenLabels, allergens, dietFilterLabels, dietFilters } from '@shared/declaration';
+import { allergens, dietFilters } from '@shared/declaration';
+import { allergenLabels, dietFilterLabels } from '@shared/declaration-text';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
 

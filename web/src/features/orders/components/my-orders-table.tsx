@@ -6,14 +6,10 @@ import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';
+import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
+import { entryDishColumn } from './meal-dishes';
 import { RateDialog } from './rate-dialog';
-import {
-  dishColumn,
-  orderTimeColumn,
-  pickupColumn,
-  statusColumn,
-  type OrderListProps,
-} from './order-list';
+import { orderTimeColumn, pickupColumn, statusColumn, type OrderListProps } from './order-list';
 
 const noOrders: EmptyList = {
   title: 'No orders yet',
@@ -64,27 +60,56 @@ function ratingCell(order: Order, { given, onRate, onUnrate }: RatingActions) {
   );
 }
 
+/** Each completed dish of a meal, rated on its own; nothing while none is completed. */
+function mealRatings(entry: OrderEntry, rating: RatingActions) {
+  const rows = entry.lines.flatMap((line) => {
+    const cell = ratingCell(line, rating);
+    return cell ? [{ line, cell }] : [];
+  });
+  if (!rows.length) return null;
+  return (
+    <ul className="space-y-1">
+      {rows.map(({ line, cell }) => (
+        <li key={line._id} className="flex flex-wrap items-center gap-1.5 text-xs">
+          <span className="text-base-content/75">{line.foodName}</span>
+          {cell}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A meal's total: each line's price times its units. */
+const mealTotal = (entry: OrderEntry) =>
+  entry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
 const columns = (
   deleting: string | null,
-  onDelete: (order: Order) => Promise<void>,
+  onDelete: (entry: OrderEntry) => Promise<void>,
   rating: RatingActions,
   kitchenZones: OrderListProps['kitchenZones'],
-): Column<Order>[] => [
+): Column<OrderEntry>[] => [
   numberColumn('max-sm:row-span-2 max-sm:self-start'),
-  dishColumn('Name', (order) => `Qty ${order.quantity}`),
+  entryDishColumn('Name', (order) => `Qty ${order.quantity}`),
   {
     header: 'Price',
     className: 'font-semibold whitespace-nowrap',
-    cell: (order) => (
-      <>
-        {formatPrice(order.price)}
-        {order.quantity > 1 && (
-          <span className="block text-xs font-normal text-base-content/75">
-            each · {formatPrice(order.price * order.quantity)} total
-          </span>
-        )}
-      </>
-    ),
+    cell: (order) =>
+      isMeal(order) ? (
+        <>
+          {formatPrice(mealTotal(order))}
+          <span className="block text-xs font-normal text-base-content/75">meal total</span>
+        </>
+      ) : (
+        <>
+          {formatPrice(order.price)}
+          {order.quantity > 1 && (
+            <span className="block text-xs font-normal text-base-content/75">
+              each · {formatPrice(order.price * order.quantity)} total
+            </span>
+          )}
+        </>
+      ),
   },
   orderTimeColumn,
   pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', true),
@@ -99,12 +124,17 @@ const columns = (
     header: 'Rating',
     phoneLabel: 'Rating',
     className: 'max-sm:col-span-2 max-sm:col-start-2',
-    cell: (order) => ratingCell(order, rating),
+    // Each dish of a meal is rated on its own.
+    cell: (entry) => (isMeal(entry) ? mealRatings(entry, rating) : ratingCell(entry, rating)),
   },
   actionColumn('max-sm:col-start-3 max-sm:pt-1', (order) => (
     <div className="flex justify-end">
       <DeleteButton
-        label={`Delete the order of ${order.foodName}`}
+        label={
+          isMeal(order)
+            ? `Delete the meal of ${order.lines.map((line) => line.foodName).join(', ')}`
+            : `Delete the order of ${order.foodName}`
+        }
         busy={deleting === order._id}
         onClick={() => void onDelete(order)}
       />
@@ -122,8 +152,9 @@ export interface MyOrderWrites {
   alert: string | null;
   /** Stars given per order id. */
   given: ReadonlyMap<string, number>;
-  cancel: (order: Order) => void;
-  removeFromList: (order: Order) => void;
+  /** Cancels the order, or every order of a meal. */
+  cancel: (entry: OrderEntry) => void;
+  removeFromList: (entry: OrderEntry) => void;
   /** The order whose rating is on its way, and whether the last one was refused. */
   rating: { pendingId: string | null; refusedId: string | null };
   rate: (order: Order, input: { stars: number; comment: string }) => void;
@@ -147,12 +178,12 @@ export function MyOrdersTable({
   kitchenZones,
   writes,
 }: Props) {
-  const orders = liveOrders.filter((order) => !writes.deleted.has(order._id));
+  const orders = orderEntries(liveOrders.filter((order) => !writes.deleted.has(order._id)));
   const [rating, setRating] = useState<Order | null>(null);
   // The dialog closes once its rating is given (the stars show in the row).
   if (rating && writes.given.has(rating._id)) setRating(null);
 
-  async function onDelete(order: Order) {
+  async function onDelete(order: OrderEntry) {
     const action = buyerDeleteOf(order.status);
     if (action === 'refuse') {
       void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);

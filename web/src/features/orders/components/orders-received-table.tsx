@@ -5,13 +5,9 @@ import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { confirmAction } from '@/lib/popups';
-import {
-  dishColumn,
-  orderTimeColumn,
-  pickupColumn,
-  statusColumn,
-  type OrderListProps,
-} from './order-list';
+import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
+import { entryDishColumn } from './meal-dishes';
+import { orderTimeColumn, pickupColumn, statusColumn, type OrderListProps } from './order-list';
 
 const moveStyle: Record<OrderStatus, string> = {
   placed: 'btn-primary',
@@ -31,11 +27,11 @@ const noOrdersYet: EmptyList = {
 // them; the time, then the moves.
 const columns = (
   moving: ReadonlySet<string>,
-  onMove: (order: Order, to: OrderStatus) => Promise<void>,
+  onMove: (entry: OrderEntry, to: OrderStatus) => Promise<void>,
   kitchenZones: OrderListProps['kitchenZones'],
-): Column<Order>[] => [
+): Column<OrderEntry>[] => [
   numberColumn('max-sm:self-start'),
-  dishColumn('Dish'),
+  entryDishColumn('Dish'),
   {
     header: 'Buyer',
     phoneLabel: 'For',
@@ -92,7 +88,7 @@ export type OrdersSort = 'newest' | 'pickup';
 const pickupTime = (order: Order) => (order.pickupAt ? Date.parse(order.pickupAt) : Infinity);
 
 /** The cook's order of the rows: newest first, or soonest pickup first (unset pickups last). */
-export function sortOrders(orders: Order[], sort: OrdersSort): Order[] {
+export function sortOrders<T extends Order>(orders: T[], sort: OrdersSort): T[] {
   return sort === 'newest' ? orders : [...orders].sort((a, b) => pickupTime(a) - pickupTime(b));
 }
 
@@ -111,7 +107,8 @@ export function pickupsToday(orders: Order[], timeZone: string, now: number): nu
 export interface OrderMoves {
   /** Orders with a move in flight (the cook may click on several rows at once). */
   moving: ReadonlySet<string>;
-  move: (order: Order, to: OrderStatus) => void;
+  /** Moves the order, or every order of a meal still at the meal's step. */
+  move: (entry: OrderEntry, to: OrderStatus) => void;
 }
 
 export function OrdersReceivedTable({
@@ -124,7 +121,7 @@ export function OrdersReceivedTable({
   moves,
 }: OrderListProps & { cookUid: string; moves: OrderMoves }) {
   const [sort, setSort] = useState<OrdersSort>('newest');
-  const orders = sortOrders(liveOrders, sort);
+  const orders = sortOrders(orderEntries(liveOrders), sort);
   const zone = kitchenZones?.get(cookUid) ?? 'UTC';
   // The clock for "Today", moved on each minute so the count follows midnight.
   const [now, setNow] = useState(() => Date.now());
@@ -132,12 +129,13 @@ export function OrdersReceivedTable({
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const today = pickupsToday(liveOrders, zone, now);
-  async function onMove(order: Order, to: OrderStatus) {
+  // A meal is one pickup.
+  const today = pickupsToday(orders, zone, now);
+  async function onMove(order: OrderEntry, to: OrderStatus) {
     if (
       to === 'declined' &&
       !(await confirmAction({
-        heading: 'Decline this order?',
+        heading: isMeal(order) ? 'Decline this meal?' : 'Decline this order?',
         text: `${order.buyerName || order.buyerEmail} will see it declined and the ${order.quantity === 1 ? 'unit goes' : 'units go'} back to your stock. You won't be able to revert this!`,
         confirmButton: 'Yes, decline it!',
       }))

@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -17,10 +10,8 @@ import {
   pickupSlots,
   purchaseFormSchema,
   type Kitchen,
-  type PickupSlot,
   type PurchaseFormInput,
 } from '@shared';
-import { pickupDayHeading } from '@/lib/pickup-text';
 import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
@@ -34,6 +25,7 @@ import {
 } from '../api/place-order';
 import { formatPrice } from '@/lib/format';
 import { formatUnits } from '../utils/format';
+import { PickupTimeSelect } from './pickup-time-select';
 
 type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
 
@@ -56,17 +48,6 @@ const warn = (message: string) => void notify(message, 'warning', popupMs.purcha
 
 // A minute's grace: the earliest time offered is still allowed when the order reaches the server.
 const submitGraceMs = 60_000;
-
-/** The pickup times, grouped under the kitchen's days (Today, Tomorrow, Wed 25 Nov). */
-function groupByDay(slots: PickupSlot[], timeZone: string, now: number) {
-  const groups: { heading: string; slots: PickupSlot[] }[] = [];
-  for (const slot of slots) {
-    const last = groups.at(-1);
-    if (last && last.slots[0]?.date === slot.date) last.slots.push(slot);
-    else groups.push({ heading: pickupDayHeading(slot.at, timeZone, now), slots: [slot] });
-  }
-  return groups;
-}
 
 /**
  * The purchase form: the shared schema checks it; the route's clientAction places the order,
@@ -198,36 +179,13 @@ export function PurchaseForm({
         error={errors.buyingDate}
         hint="YYYY/MM/DD HH:mm:ss"
       />
-      <div className="fieldset w-full py-1 sm:col-span-2">
-        <label htmlFor="pickup-time" className="fieldset-legend pb-1 text-sm font-semibold">
-          Pickup time
-        </label>
-        <select
-          id="pickup-time"
-          className="select w-full"
-          value={pickupAt ?? ''}
-          disabled={kitchen.paused || slots.length === 0}
-          onChange={(event) => setChosenPickup(Number(event.target.value))}
-        >
-          {slots.length === 0 && (
-            <option value="">
-              {kitchen.paused
-                ? kitchenMessages.notTakingOrders
-                : 'No pickup times in the next 7 days'}
-            </option>
-          )}
-          {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
-            <optgroup key={group.slots[0]?.at} label={group.heading}>
-              {group.slots.map((slot) => (
-                <option key={slot.at} value={slot.at}>
-                  {`${group.heading}, ${slot.time}`}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <p className="text-xs text-base-content/70">On the kitchen’s clock ({kitchen.timeZone})</p>
-      </div>
+      <PickupTimeSelect
+        kitchen={kitchen}
+        slots={slots}
+        slotsFrom={slotsFrom}
+        value={pickupAt}
+        onChange={setChosenPickup}
+      />
       <TextField
         label="Buyer Name"
         readOnly
@@ -267,9 +225,7 @@ export function PurchaseForm({
           {failure}
         </p>
       )}
-      <div className="mt-5 sm:col-span-2 [&:empty]:hidden">
-        {warning}
-      </div>
+      <div className="mt-5 sm:col-span-2 [&:empty]:hidden">{warning}</div>
       <button
         type="submit"
         className="btn btn-primary btn-lg mt-5 sm:col-span-2"

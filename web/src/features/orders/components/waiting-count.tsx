@@ -8,7 +8,8 @@ import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
 type Variant = 'dot' | 'badge';
 
 function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant }) {
-  const count = waiting?.length;
+  // A meal waits as one order, as the list shows it.
+  const count = waiting && new Set(waiting.map((order) => order.mealId ?? order._id)).size;
   if (!count) return null;
   const text = count > 99 ? '99+' : String(count);
   const label = `${text} ${count === 1 ? 'order' : 'orders'} waiting for you`;

@@ -1,0 +1,106 @@
+import {
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { mealMessages, refusalMessages } from '@shared';
+import { requireUser } from '@/app/route-guards';
+import { formFieldsOf } from '@/components/form/form-action';
+import { PageHeader } from '@/components/page-header';
+import { useTitle } from '@/components/use-title';
+import { paths } from '@/config/paths';
+import { popupMs } from '@/config/ui';
+import { notify, preparePopups } from '@/lib/popups';
+import { getFood } from '@/features/foods/api/get-food';
+import { getKitchen } from '@/features/kitchens/api/get-kitchen';
+import { changeMealLine, placeMeal, readMeal, refusedDishOf } from '@/features/orders/api/meal';
+import { orderError } from '@/features/orders/api/place-order';
+import {
+  EmptyMeal,
+  MealPage,
+  type MealRefusal,
+  type MealRow,
+  type MealWrite,
+} from '@/features/orders/components/meal-page';
+import type { FormAnswer } from '@/components/form/form-action';
+
+// The meal in progress, its dishes as they are now (price, stock), and its kitchen's hours.
+export async function clientLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const meal = await readMeal(user.uid);
+  if (!meal) return { rows: [], kitchen: null, cookName: '' };
+  const [foods, { kitchen }] = await Promise.all([
+    Promise.all(meal.lines.map((line) => getFood(line.foodId).catch(() => null))),
+    getKitchen(meal.cookUid),
+  ]);
+  const rows: MealRow[] = meal.lines.map((line, index) => {
+    const food = foods[index];
+    return { ...line, food: food ?? null };
+  });
+  const cookName = foods.find((food) => food)?.userName ?? 'The cook';
+  return { rows, kitchen, cookName };
+}
+
+const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
+
+// Quantity and Remove change the meal; Place order orders it whole. The loader then runs
+// again: the meal as stored, the stock as it is now.
+export async function clientAction({
+  request,
+}: ActionFunctionArgs): Promise<FormAnswer<never, MealRefusal> | null> {
+  const user = await requireUser(request);
+  const write = await formFieldsOf<MealWrite>(request);
+  switch (write.intent) {
+    case 'quantity':
+      await changeMealLine(user.uid, write.id, write.quantity);
+      return null;
+    case 'remove':
+      await changeMealLine(user.uid, write.id, 0);
+      return null;
+    case 'place': {
+      preparePopups();
+      const meal = await readMeal(user.uid);
+      if (!meal) throw redirect(paths.myMeal);
+      try {
+        await placeMeal({
+          items: meal.lines,
+          requestId: write.requestId,
+          ...(write.pickupAt ? { pickupAt: write.pickupAt } : {}),
+        });
+      } catch (error) {
+        const refusal = orderError(error);
+        const reason = refusal?.reason ?? null;
+        if (reason) {
+          warn(refusalMessages[reason]);
+          return { failed: null, reason, foodId: refusedDishOf(error) };
+        }
+        if (refusal?.code === 'unauthenticated') return { failed: null, reason, foodId: null };
+        console.error(error);
+        return {
+          failed:
+            'We could not place your order. Check your connection and press Place order again; nothing is ordered twice.',
+          reason,
+          foodId: null,
+        };
+      }
+      void notify(mealMessages.ordered, 'success', popupMs.mealOrdered);
+      throw redirect(paths.myOrderedFood);
+    }
+  }
+}
+
+export default function MyMealPage() {
+  useTitle(mealMessages.myMeal);
+  const { rows, kitchen, cookName } = useLoaderData<typeof clientLoader>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHeader title={mealMessages.myMeal} />
+      {rows.length && kitchen ? (
+        <MealPage rows={rows} kitchen={kitchen} cookName={cookName} />
+      ) : (
+        <EmptyMeal />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import { mealLimits, mealMessages } from '@shared';
+import { useFormAction } from '@/components/form/form-action';
+import { popupMs } from '@/config/ui';
+import { useAuth } from '@/lib/auth-context';
+import { confirmAction, notify } from '@/lib/popups';
+import { prepareMeal, type AddToMealAnswer } from '../api/meal';
+
+/** What the detail page's action answers to `Add to meal` (its route writes the meal). */
+export type AddToMealRefusal = { otherKitchen?: string };
+
+/** What the detail page's clientAction takes from this form. */
+export interface AddToMealFields {
+  intent: 'add-to-meal';
+  quantity: number;
+  /** The diner chose `Start a new meal` for a dish of another kitchen. */
+  startNew: boolean;
+}
+
+/** The route's answer as the form reads it. */
+export function addToMealAnswer(answer: AddToMealAnswer) {
+  if ('added' in answer) return { saved: answer.added };
+  if ('otherKitchen' in answer) return { failed: null, otherKitchen: answer.otherKitchen };
+  return { failed: answer.failed };
+}
+
+/**
+ * `Add to meal` with its `Quantity` beside it, on a dish's page. The route's clientAction adds
+ * the dish to the diner's meal; a dish of another kitchen than the meal's asks first whether
+ * to start a new meal.
+ */
+export function AddToMeal({ cookUid, disabled = false }: { cookUid: string; disabled?: boolean }) {
+  const { user } = useAuth();
+  const id = useId();
+  const [quantity, setQuantity] = useState('1');
+  const units = Number(quantity);
+  const valid = Number.isInteger(units) && units >= 1 && units <= mealLimits.lineQuantityMax;
+
+  useEffect(prepareMeal, []);
+
+  const add = useFormAction<number, AddToMealRefusal>(
+    () => void notify(mealMessages.added, 'success', popupMs.addedToMeal),
+    ({ otherKitchen }) => {
+      if (otherKitchen === undefined) return;
+      void confirmAction({
+        heading: mealMessages.startNewTitle,
+        text: mealMessages.otherKitchen(otherKitchen),
+        confirmButton: mealMessages.startNew,
+        cancelButton: mealMessages.keep,
+        icon: 'question',
+      }).then((startNew) => {
+        if (startNew) send(true);
+      });
+    },
+  );
+
+  function send(startNew: boolean) {
+    void add.submit({ intent: 'add-to-meal', quantity: units, startNew } satisfies AddToMealFields);
+  }
+
+  // A cook's own dish is not for their meal.
+  if (user?.uid === cookUid) return null;
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-3"
+      aria-label="Add to meal"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !add.pending) send(false);
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Quantity
+        </label>
+        <input
+          id={id}
+          className="input w-24"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={mealLimits.lineQuantityMax}
+          step={1}
+          value={quantity}
+          disabled={disabled}
+          aria-invalid={!valid}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="btn btn-outline btn-primary btn-lg"
+        disabled={disabled || !valid || add.pending}
+      >
+        {add.pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {mealMessages.addToMeal}
+      </button>
+      {add.failure && (
+        <p role="alert" className="w-full text-sm text-error">
+          {add.failure}
+        </p>
+      )}
+    </form>
+  );
+}

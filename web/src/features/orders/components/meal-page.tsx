@@ -1,0 +1,277 @@
+import { useMemo, useState } from 'react';
+import { Link, useFetchers, useSubmit } from 'react-router-dom';
+import {
+  kitchenMessages,
+  mealLimits,
+  mealMessages,
+  messages,
+  pickupSlots,
+  refusalMessages,
+  type Kitchen,
+  type RefusalReason,
+} from '@shared';
+import { useFormAction } from '@/components/form/form-action';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { newRequestId, pickupTimeRefusals } from '../api/place-order';
+import { OrderThumbnail } from './order-thumbnail';
+import { PickupTimeSelect } from './pickup-time-select';
+
+/** A dish of the meal as the page shows it: null `food` when it is gone or hidden. */
+export interface MealRow {
+  foodId: string;
+  quantity: number;
+  food: { foodName: string; price: number; quantity: number; imageURL: string } | null;
+}
+
+/** What /myMeal's clientAction takes. */
+export type MealWrite =
+  | { intent: 'quantity'; id: string; quantity: number }
+  | { intent: 'remove'; id: string }
+  | { intent: 'place'; requestId: string; pickupAt: string | null };
+
+/** What the action answers when the meal was not ordered: the reason and the dish it names. */
+export type MealRefusal = { reason: RefusalReason | null; foodId: string | null };
+
+// A minute's grace: the earliest time offered is still allowed when the order reaches the server.
+const submitGraceMs = 60_000;
+
+/** The rows' own writes (quantity, remove), one fetcher per dish: several may run at once. */
+function useLineWrites() {
+  const submit = useSubmit();
+  const busy = new Set(
+    useFetchers()
+      .filter((fetcher) => fetcher.key.startsWith('meal-line:') && fetcher.state !== 'idle')
+      .map((fetcher) => fetcher.key.slice('meal-line:'.length)),
+  );
+  const write = (change: Extract<MealWrite, { id: string }>) =>
+    submit(change, {
+      method: 'post',
+      encType: 'application/json',
+      navigate: false,
+      fetcherKey: `meal-line:${change.id}`,
+    });
+  return { busy, write };
+}
+
+function lineProblem(row: MealRow): string | null {
+  if (!row.food) return messages.foodUnavailable;
+  if (row.quantity > row.food.quantity) return messages.overQuantity;
+  return null;
+}
+
+function MealLine({
+  row,
+  refused,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  row: MealRow;
+  refused: string | null;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { food } = row;
+  const name = food?.foodName ?? 'A dish no longer available';
+  const most = Math.min(mealLimits.lineQuantityMax, Math.max(food?.quantity ?? 0, row.quantity));
+  const problem = refused ?? lineProblem(row);
+  const selectId = `meal-quantity-${row.foodId}`;
+  return (
+    <li
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 border-b border-base-300 py-4 last:border-b-0 sm:grid-cols-[auto_minmax(0,1fr)_6rem_6rem_auto] ${problem ? 'bg-warning/5' : ''}`}
+      data-food-id={row.foodId}
+      aria-busy={busy}
+    >
+      <OrderThumbnail src={food?.imageURL ?? ''} />
+      <div className="min-w-0 max-sm:col-start-1 max-sm:row-start-1">
+        <Link to={paths.singleFood(row.foodId)} className="link link-hover font-semibold">
+          {name}
+        </Link>
+        {food && (
+          <p className="text-sm text-base-content/75">
+            <span className="sr-only">Unit price </span>
+            {formatPrice(food.price)} each
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="mt-1 text-sm font-medium text-error">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1 max-sm:col-start-1 max-sm:row-start-2">
+        <label htmlFor={selectId} className="text-xs font-semibold">
+          {mealMessages.quantity}
+        </label>
+        <select
+          id={selectId}
+          className="select select-sm w-24"
+          value={row.quantity}
+          disabled={busy || !food}
+          onChange={(event) => onQuantity(Number(event.target.value))}
+        >
+          {Array.from({ length: Math.max(most, 1) }, (_, index) => index + 1).map((units) => (
+            <option key={units} value={units}>
+              {units}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-right font-semibold tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:self-end">
+        <span className="sr-only">Line total </span>
+        {food ? formatPrice(food.price * row.quantity) : '—'}
+      </p>
+      <div className="flex justify-end max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          disabled={busy}
+          aria-label={`${mealMessages.remove} ${name}`}
+          onClick={onRemove}
+        >
+          {mealMessages.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /myMeal: the dishes of the meal in progress, their quantities and total, one pickup time
+ * for all of them, and `Place order`. The route's clientAction writes the meal and orders it.
+ */
+export function MealPage({
+  rows,
+  kitchen,
+  cookName,
+}: {
+  rows: MealRow[];
+  kitchen: Kitchen;
+  cookName: string;
+}) {
+  const lines = useLineWrites();
+  // One id for everything this page submits: a double click cannot order twice.
+  const [requestId] = useState(newRequestId);
+  const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
+  const slots = useMemo(
+    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
+    [kitchen, slotsFrom],
+  );
+  const [chosenPickup, setChosenPickup] = useState<number | null>(null);
+  const pickupAt = slots.some((slot) => slot.at === chosenPickup)
+    ? chosenPickup
+    : (slots[0]?.at ?? null);
+  const [refused, setRefused] = useState<{ foodId: string; message: string } | null>(null);
+
+  const place = useFormAction<never, MealRefusal>(undefined, ({ reason, foodId }) => {
+    if (reason && pickupTimeRefusals.includes(reason)) {
+      setChosenPickup(null);
+      setSlotsFrom(Date.now());
+    }
+    setRefused(foodId && reason ? { foodId, message: refusalMessages[reason] } : null);
+  });
+
+  const total = rows.reduce((sum, row) => sum + (row.food ? row.food.price * row.quantity : 0), 0);
+  const blocked = rows.some((row) => lineProblem(row) !== null);
+  const busy = place.pending || lines.busy.size > 0;
+
+  return (
+    <>
+      <p className="-mt-5 mb-6 text-base-content/75">
+        From <span className="font-semibold text-base-content">{cookName}</span>’s kitchen: one
+        pickup for every dish.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <ul
+          className="rounded-box border border-base-300 bg-base-100 px-4 shadow-sm sm:px-6"
+          aria-label="Dishes in your meal"
+        >
+          {rows.map((row) => (
+            <MealLine
+              key={row.foodId}
+              row={row}
+              refused={refused?.foodId === row.foodId ? refused.message : null}
+              busy={lines.busy.has(row.foodId) || place.pending}
+              onQuantity={(quantity) => {
+                setRefused(null);
+                void lines.write({ intent: 'quantity', id: row.foodId, quantity });
+              }}
+              onRemove={() => {
+                setRefused(null);
+                void lines.write({ intent: 'remove', id: row.foodId });
+              }}
+            />
+          ))}
+        </ul>
+        <form
+          className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+          aria-busy={place.pending}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (busy) return;
+            void place.submit({
+              intent: 'place',
+              requestId,
+              pickupAt: pickupAt === null ? null : new Date(pickupAt).toISOString(),
+            } satisfies MealWrite);
+          }}
+        >
+          <p className="flex items-baseline justify-between text-lg">
+            <span className="font-semibold">{mealMessages.total}</span>
+            <span className="text-2xl font-bold text-primary tabular-nums" data-testid="meal-total">
+              {formatPrice(total)}
+            </span>
+          </p>
+          <div className="mt-3">
+            <PickupTimeSelect
+              id="meal-pickup-time"
+              kitchen={kitchen}
+              slots={slots}
+              slotsFrom={slotsFrom}
+              value={pickupAt}
+              onChange={setChosenPickup}
+            />
+          </div>
+          {kitchen.paused && (
+            <p role="status" className="alert alert-warning alert-soft mt-3">
+              {kitchenMessages.notTakingOrders}
+            </p>
+          )}
+          {place.failure && (
+            <p role="alert" className="alert alert-error alert-soft mt-3">
+              {place.failure}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg mt-5 w-full"
+            disabled={busy || blocked || kitchen.paused || pickupAt === null}
+          >
+            {place.pending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            {mealMessages.placeOrder}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+/** An empty meal: where to find dishes. */
+export function EmptyMeal() {
+  return (
+    <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
+      <p className="text-lg font-semibold">{mealMessages.empty}</p>
+      <p className="mt-1 text-base-content/75">
+        Add dishes of one kitchen from their pages, then order them together.
+      </p>
+      <Link to={paths.allFood} className="btn btn-primary mt-6">
+        Browse all food
+      </Link>
+    </div>
+  );
+}
