@@ -50,9 +50,9 @@ export default function SingleFoodPage() {
       <FoodDetails
         food={food}
         kitchen={kitchen}
-        mealAction={(paused) => (
-          <AddToMeal disabled={paused || food.quantity <= 0} cookUid={food.ownerUid} />
-        )}
+        mealAction={
+          <AddToMeal kitchen={kitchen} soldOut={food.quantity <= 0} cookUid={food.ownerUid} />
+        }
         warning={<AvoidWarning food={food} />}
       />
       <Suspense fallback={null}>

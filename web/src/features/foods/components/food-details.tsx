@@ -23,8 +23,7 @@ type KitchenCard = Kitchen | Promise<Kitchen>;
 
 /**
  * /singleFood/{id}: everything about one food, its cook's pickup, and the way to buy it.
- * `mealAction` (the route's `Add to meal`, told whether the kitchen is paused) goes under
- * Purchase Now; `warning` (the diner's allergies the dish holds) above it. The kitchen's card
+ * `mealAction` (the route's `Add to meal`) goes under Purchase Now; `warning` (the diner's allergies the dish holds) above it. The kitchen's card
  * may still be on its way: the dish shows at once, with Purchase Now, and the pickup line (or a
  * paused kitchen's notice) fills in when the card arrives.
  */
@@ -36,7 +35,7 @@ export function FoodDetails({
 }: {
   food: AsAuthorSees<Food>;
   kitchen: KitchenCard;
-  mealAction?: (paused: boolean) => ReactNode;
+  mealAction?: ReactNode;
   warning?: ReactNode;
 }) {
   return (
@@ -77,16 +76,10 @@ export function FoodDetails({
         <FoodDeclaration food={food} />
         <div className="mt-8">
           {warning}
-          <Suspense
-            fallback={
-              <>
-                <PurchaseNow food={food} />
-                {mealAction?.(false)}
-              </>
-            }
-          >
-            <PurchaseArea food={food} kitchen={kitchen} mealAction={mealAction} />
+          <Suspense fallback={<PurchaseNow food={food} />}>
+            <PurchaseArea food={food} kitchen={kitchen} />
           </Suspense>
+          {mealAction}
         </div>
       </div>
     </article>
@@ -101,31 +94,16 @@ function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
 }
 
 /** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
-function PurchaseArea({
-  food,
-  kitchen,
-  mealAction,
-}: {
-  food: Food;
-  kitchen: KitchenCard;
-  mealAction?: (paused: boolean) => ReactNode;
-}) {
-  const { paused } = useCard(kitchen);
+function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
+  if (!useCard(kitchen).paused) return <PurchaseNow food={food} />;
   return (
     <>
-      {paused ? (
-        <>
-          <p role="status" className="alert alert-warning alert-soft mb-3">
-            {kitchenMessages.notTakingOrders}
-          </p>
-          <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
-            Purchase Now
-          </button>
-        </>
-      ) : (
-        <PurchaseNow food={food} />
-      )}
-      {mealAction?.(paused)}
+      <p role="status" className="alert alert-warning alert-soft mb-3">
+        {kitchenMessages.notTakingOrders}
+      </p>
+      <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
+        Purchase Now
+      </button>
     </>
   );
 }

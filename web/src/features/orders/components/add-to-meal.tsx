@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { mealLimits, mealMessages } from '@shared';
+import { Suspense, use, useEffect, useId, useState } from 'react';
+import { mealLimits, mealMessages, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
@@ -29,7 +29,16 @@ export function addToMealAnswer(answer: AddToMealAnswer) {
  * the dish to the diner's meal; a dish of another kitchen than the meal's asks first whether
  * to start a new meal.
  */
-export function AddToMeal({ cookUid, disabled = false }: { cookUid: string; disabled?: boolean }) {
+export function AddToMeal({
+  cookUid,
+  kitchen,
+  soldOut,
+}: {
+  cookUid: string;
+  /** The cook's kitchen card, or its read under way: a paused kitchen takes no dish. */
+  kitchen: Kitchen | Promise<Kitchen>;
+  soldOut: boolean;
+}) {
   const { user } = useAuth();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
@@ -83,24 +92,45 @@ export function AddToMeal({ cookUid, disabled = false }: { cookUid: string; disa
           max={mealLimits.lineQuantityMax}
           step={1}
           value={quantity}
-          disabled={disabled}
+          disabled={soldOut}
           aria-invalid={!valid}
           onChange={(event) => setQuantity(event.target.value)}
         />
       </div>
-      <button
-        type="submit"
-        className="btn btn-outline btn-primary btn-lg"
-        disabled={disabled || !valid || add.pending}
-      >
-        {add.pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {mealMessages.addToMeal}
-      </button>
+      {/* Only the button waits for the kitchen's card: the quantity typed stays as it is. */}
+      <Suspense fallback={<AddButton disabled={soldOut || !valid} pending={add.pending} />}>
+        <KitchenAddButton kitchen={kitchen} disabled={soldOut || !valid} pending={add.pending} />
+      </Suspense>
       {add.failure && (
         <p role="alert" className="w-full text-sm text-error">
           {add.failure}
         </p>
       )}
     </form>
+  );
+}
+
+function KitchenAddButton({
+  kitchen,
+  ...button
+}: {
+  kitchen: Kitchen | Promise<Kitchen>;
+  disabled: boolean;
+  pending: boolean;
+}) {
+  const { paused } = kitchen instanceof Promise ? use(kitchen) : kitchen;
+  return <AddButton {...button} disabled={button.disabled || paused} />;
+}
+
+function AddButton({ disabled, pending }: { disabled: boolean; pending: boolean }) {
+  return (
+    <button
+      type="submit"
+      className="btn btn-outline btn-primary btn-lg"
+      disabled={disabled || pending}
+    >
+      {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {mealMessages.addToMeal}
+    </button>
   );
 }
