@@ -28,7 +28,16 @@ interface MenuData {
 
 // At build time, for the HTML: the banner and the search box, the menu loading.
 export function loader(): MenuData {
-  return { filter: { sort: null, text: null, category: null, country: null }, firstPage: null };
+  // The same shape as foodFilterFromUrl's, so the search form is not remounted on hydration.
+  const filter = {
+    diet: null,
+    freeFrom: null,
+    sort: null,
+    text: null,
+    category: null,
+    country: null,
+  };
+  return { filter, firstPage: null };
 }
 
 // In the browser: the first page is not awaited, so the page renders at once. On the first

@@ -54,4 +54,15 @@ describe('newOrderText', () => {
   it('counts several orders that arrived together', () => {
     expect(newOrderText([order('a'), order('b')]).title).toBe('2 new orders');
   });
+
+  it("names a meal's dishes once, as one meal", () => {
+    const meal = [
+      { ...order('a'), mealId: 'm', foodName: 'Biryani' },
+      { ...order('b'), mealId: 'm', foodName: 'Raita', quantity: 1 },
+    ];
+    expect(newOrderText(meal)).toEqual({
+      title: 'New meal: 2 dishes',
+      body: 'Bob ordered Biryani × 2, Raita × 1.',
+    });
+  });
 });

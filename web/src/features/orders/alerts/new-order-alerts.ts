@@ -89,6 +89,12 @@ export async function askNotificationPermission(): Promise<NotificationState> {
 
 export function newOrderText(orders: readonly Order[]): { title: string; body: string } {
   const [first] = orders;
+  // A meal's orders arrive together: one meal, its dishes named.
+  if (first?.mealId && orders.length > 1 && orders.every((o) => o.mealId === first.mealId))
+    return {
+      title: `New meal: ${orders.length} dishes`,
+      body: `${first.buyerName || 'A buyer'} ordered ${orders.map((o) => `${o.foodName} × ${o.quantity}`).join(', ')}.`,
+    };
   if (orders.length !== 1 || !first)
     return {
       title: `${orders.length} new orders`,
