@@ -161,13 +161,17 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
             ))}
           </select>
         </div>
+        {/* On a phone the 14 choices are one row that scrolls sideways, so the dishes start
+            near the top of the screen; wider screens wrap them beside the legend. */}
         <fieldset className="min-w-0">
-          <legend className="float-left mr-3 text-sm font-medium">Free from</legend>
-          <div className="flex flex-wrap gap-x-1 gap-y-1">
+          <legend className="mb-1 text-sm font-medium sm:float-left sm:mr-3 sm:mb-0">
+            Free from
+          </legend>
+          <div className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
             {allergens.map((allergen) => (
               <label
                 key={allergen}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-base-300 px-2.5 py-1 text-xs has-checked:border-primary has-checked:bg-primary/10"
+                className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-full border border-base-300 px-2.5 py-1 text-xs whitespace-nowrap has-checked:border-primary has-checked:bg-primary/10"
               >
                 <input
                   type="checkbox"
