@@ -265,6 +265,41 @@ describe('a meal is one new-order mail', () => {
   });
 });
 
+describe('a meal placed through placeOrder', () => {
+  it('mails the cook once for the whole meal, then the buyer once when the cook accepts it', async () => {
+    const buyer = await createTestUser('Real Meal Buyer');
+    const foodIds = [
+      await makeFood(cook, { quantity: 9, price: 2 }),
+      await makeFood(cook, { quantity: 9, price: 5 }),
+    ];
+    const placed = await placeOrder(
+      { items: foodIds.map((foodId, index) => ({ foodId, quantity: index + 1 })) },
+      buyer.idToken,
+    );
+    expect(placed.error).toBeUndefined();
+    const orders = await adminDb.collection('orders').where('buyerUid', '==', buyer.uid).get();
+    const mealId = String(orders.docs[0]?.get('mealId'));
+    expect(orders.docs.map((d) => d.get('mealId'))).toEqual([mealId, mealId]);
+
+    const mail = await awaitDelivered(`new-order-${mealId}`);
+    expect(mail).toMatchObject({ kind: 'new-order', mealId, to: cook.email });
+    expect(mail?.message.subject).toBe('New order from Real Meal Buyer: 2 dishes');
+    expect(mail?.message.text).toContain('Total: $12.00');
+    for (const order of orders.docs) {
+      expect(mail?.message.text).toContain(`${order.get('foodName')} × ${order.get('quantity')}`);
+      expect((await outboxDoc(`new-order-${order.id}`).get()).exists).toBe(false);
+    }
+    // The cook accepts the meal as one: each line moves; the buyer gets one mail.
+    for (const order of orders.docs)
+      await moveOrder(clientAs(env, cook), order.id, 'placed', 'accepted');
+    await awaitDelivered(`accepted-${mealId}`);
+    const caught = await awaitInbox(buyer.email);
+    expect(caught).toHaveLength(1);
+    expect(caught[0]!.subject).toBe('Cody <Cook> accepted your order: 2 dishes');
+    expect(caught[0]!.text).toContain(`Pickup address: ${kitchenAddress}`);
+  });
+});
+
 describe('the switch: users/{uid}.emailOrders == false writes nothing for that person', () => {
   it('the cook switched off: no new-order or cancelled mail', async () => {
     const quietCook = await userWithAddress('quiet-', 'Quiet Cook');
