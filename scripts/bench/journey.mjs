@@ -207,6 +207,17 @@ async function clickFor(page, locator, awaits, dwellMs) {
   return (await recorded(page, awaits, token)).ms;
 }
 
+/** Scrolls to the element; again if a page drew it anew meanwhile (the baseline redraws its list). */
+async function scrollTo(locator) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await locator.scrollIntoViewIfNeeded({ timeout: stepTimeoutMs });
+    } catch (error) {
+      if (tries >= 5 || !/not attached/.test(error.message)) throw error;
+    }
+  }
+}
+
 /** One journey on one site: each step's ms. */
 async function journey(site, foodId, dwellMs) {
   const { page, url } = site;
@@ -214,11 +225,11 @@ async function journey(site, foodId, dwellMs) {
   ms.list = (await open(page, `${url}/allFood`, 'card')).ms;
   // A person scrolls to what they will tap, then reads before tapping (settleMs).
   const card = page.locator(`a[href$="/singleFood/${foodId}"]`).filter({ hasText: 'View Details' });
-  await card.scrollIntoViewIfNeeded({ timeout: stepTimeoutMs });
+  await scrollTo(card);
   await page.waitForTimeout(settleMs);
   ms.detail = await clickFor(page, card, 'dish', dwellMs);
   const purchaseNow = page.getByRole('link', { name: 'Purchase Now', exact: true });
-  await purchaseNow.scrollIntoViewIfNeeded({ timeout: stepTimeoutMs });
+  await scrollTo(purchaseNow);
   await page.waitForTimeout(settleMs);
   ms.form = await clickFor(page, purchaseNow, 'form', dwellMs);
   await page.waitForTimeout(settleMs);
