@@ -276,3 +276,24 @@ test('My allergies are saved, /allFood starts free from them, and dishes warn', 
   await expect(page.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
   await shoot(page, 'detail-undeclared');
 });
+
+test('in a browser that never saw them, a diner’s allergies are read from the account: /allFood starts free from them and a dish warns', async ({
+  page,
+  account,
+  makeAccount,
+}) => {
+  const cook = await makeAccount('Other Browser Cook');
+  const chaatId = await listDish(cook, `Jhal Muri ${randomUUID().slice(0, 6)}`, chaat, 3);
+  // Saved on another device: this browser remembers nothing of it.
+  await adminDb.doc(`users/${account.uid}`).set({ avoid: ['peanuts'] }, { merge: true });
+  await signIn(page, account);
+  await page.goto('/allFood');
+  await expect(page).toHaveURL(/\/allFood\?free=peanuts$/);
+  await expect(
+    page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Peanuts' }),
+  ).toBeChecked();
+  // A dish's page in a fresh tab's first load warns once the account has answered.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/singleFood/${chaatId}`);
+  await expect(page.getByTestId('avoid-warning')).toHaveText('Contains Peanuts, which you avoid.');
+});

@@ -6,7 +6,8 @@ import {
   useNavigate,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
+import type { Allergen } from '@shared/declaration';
 import { pageSizes, type FoodListFilter } from '@shared';
 import { useTitle } from '@/components/use-title';
 import { AwaitLoadError } from '@/components/load-error';
@@ -16,14 +17,15 @@ import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { FoodGridSkeleton } from '@/features/foods/components/food-card';
 import { FoodResults } from '@/features/foods/components/food-results';
 import { allFoodHref, FoodSearch } from '@/features/foods/components/food-search';
-import { rememberedAvoid } from '@/features/account/api/account-choices';
-import { useAvoid } from '@/features/account/api/use-avoid';
+import { avoidFor } from '@/features/account/api/account-choices';
 import { rememberedUser } from '@/lib/auth';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 
 interface MenuData {
   filter: FoodListFilter;
   firstPage: Promise<FoodPage> | null;
+  /** A signed-in diner's allergies still being read: the list then starts free from them. */
+  startFreeFrom?: Promise<Allergen[]> | null;
 }
 
 // At build time, for the HTML: the banner and the search box, the menu loading.
@@ -48,11 +50,16 @@ export function loader(): MenuData {
 export function clientLoader({ request }: LoaderFunctionArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
   const uid = filter.freeFrom === null ? rememberedUser()?.uid : undefined;
-  const avoid = uid ? rememberedAvoid(uid) : null;
-  if (avoid?.length) throw redirect(allFoodHref({ ...filter, freeFrom: avoid }));
+  const avoid = uid ? avoidFor(uid) : null;
+  if (Array.isArray(avoid) && avoid.length)
+    throw redirect(allFoodHref({ ...filter, freeFrom: avoid }));
   const after = moreAfter(request);
   if (after !== null) return readMore(() => listFoods(filter, after));
-  return { filter, firstPage: listFoods(filter) } satisfies MenuData;
+  return {
+    filter,
+    firstPage: listFoods(filter),
+    startFreeFrom: avoid instanceof Promise ? avoid : null,
+  } satisfies MenuData;
 }
 clientLoader.hydrate = true as const;
 
@@ -63,23 +70,37 @@ const skeleton = (
 );
 
 /** A diner whose allergies this browser did not remember: once read, the list starts free from them. */
-function StartFreeFromAvoid({ filter }: { filter: FoodListFilter }) {
-  const avoid = useAvoid();
+function StartFreeFromAvoid({
+  filter,
+  avoid,
+}: {
+  filter: FoodListFilter;
+  avoid: Promise<Allergen[]>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <StartFreeFrom filter={filter} avoid={avoid} />
+    </Suspense>
+  );
+}
+
+function StartFreeFrom({ filter, avoid }: { filter: FoodListFilter; avoid: Promise<Allergen[]> }) {
+  const allergies = use(avoid);
   const navigate = useNavigate();
-  const start = filter.freeFrom === null && avoid.length > 0;
+  const start = filter.freeFrom === null && allergies.length > 0;
   useEffect(() => {
-    if (start) void navigate(allFoodHref({ ...filter, freeFrom: avoid }), { replace: true });
-  }, [start, filter, avoid, navigate]);
+    if (start) void navigate(allFoodHref({ ...filter, freeFrom: allergies }), { replace: true });
+  }, [start, filter, allergies, navigate]);
   return null;
 }
 
 export default function AllFoodPage() {
   useTitle('All Food');
-  const { filter, firstPage } = useLoaderData<MenuData>();
+  const { filter, firstPage, startFreeFrom } = useLoaderData<MenuData>();
   const { search } = useLocation();
   return (
     <>
-      <StartFreeFromAvoid filter={filter} />
+      {startFreeFrom && <StartFreeFromAvoid filter={filter} avoid={startFreeFrom} />}
       <MenuHero />
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
         {/* Its fields start from the filter: on a link with one, the HTML built ahead had none. */}

@@ -16,7 +16,8 @@ import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
-import { AvoidWarning } from '@/features/account/components/avoid-warning';
+import { avoidFor } from '@/features/account/api/account-choices';
+import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-warning';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import type { Food, Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
@@ -27,7 +28,7 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   const [user, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
   if (!food) throw new Response('Not Found', { status: 404 });
   const { kitchen } = await getKitchen(food.ownerUid);
-  return { food, user, kitchen };
+  return { food, user, kitchen, avoid: avoidFor(user.uid) };
 }
 
 export async function clientAction({ request }: ActionFunctionArgs) {
@@ -44,7 +45,7 @@ export default function FoodPurchasePage() {
   if (gone) return <FoodGone />;
   return (
     <>
-      <PurchasePage food={food} user={loaded.user} kitchen={kitchen} />
+      <PurchasePage food={food} user={loaded.user} kitchen={kitchen} avoid={loaded.avoid} />
       <Suspense fallback={null}>
         <LiveFood {...liveProps} />
       </Suspense>
@@ -54,7 +55,17 @@ export default function FoodPurchasePage() {
 
 type Buyer = Awaited<ReturnType<typeof clientLoader>>['user'];
 
-function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitchen: Kitchen }) {
+function PurchasePage({
+  food,
+  user,
+  kitchen,
+  avoid,
+}: {
+  food: Food;
+  user: Buyer;
+  kitchen: Kitchen;
+  avoid: Avoided;
+}) {
   useTitle('Purchase');
   const soldOut = food.quantity <= 0;
   return (
@@ -98,7 +109,7 @@ function PurchasePage({ food, user, kitchen }: { food: Food; user: Buyer; kitche
             food={food}
             kitchen={kitchen}
             buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}
-            warning={<AvoidWarning food={food} />}
+            warning={<AvoidWarning food={food} avoid={avoid} />}
           />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
 import { FoodDetails } from '@/features/foods/components/food-details';
+import { avoidFor } from '@/features/account/api/account-choices';
 import { AvoidWarning } from '@/features/account/components/avoid-warning';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
@@ -19,12 +20,12 @@ import {
 
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   // The food is public: its read does not wait for Firebase Auth to say who this is.
-  const [, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
+  const [user, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
   if (!food) throw new Response('Not Found', { status: 404 });
   // The dish shows without waiting for its kitchen's card: only the pickup line and a paused
   // kitchen's notice need it. The purchase form, opened next, finds the card already read.
   const kitchen = getKitchen(food.ownerUid).then((card) => card.kitchen);
-  return { food, kitchen };
+  return { food, kitchen, avoid: avoidFor(user.uid) };
 }
 
 // `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}).
@@ -53,7 +54,7 @@ export default function SingleFoodPage() {
         mealAction={
           <AddToMeal kitchen={kitchen} soldOut={food.quantity <= 0} cookUid={food.ownerUid} />
         }
-        warning={<AvoidWarning food={food} />}
+        warning={<AvoidWarning food={food} avoid={loaded.avoid} />}
       />
       <Suspense fallback={null}>
         <LiveFood {...liveProps} />

@@ -3,6 +3,7 @@
 // /allFood can start free from them without loading the Firestore SDK (decision 150).
 import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
+import { whenIdle } from '@/lib/data/live-later';
 
 export interface AccountChoices {
   avoid: Allergen[];
@@ -53,7 +54,20 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
   return loading;
 }
 
-/** The allergies to start /allFood with: remembered here, else read from the account. */
-export async function avoidOf(uid: string): Promise<Allergen[]> {
-  return rememberedAvoid(uid) ?? (await getAccountChoices(uid)).avoid;
+/**
+ * The user's allergies for a page's loader: as this browser remembers them, at once, or their
+ * read from the account. Remembered ones are brought up to date from the account once the
+ * browser is idle (once per tab), for the next page: a page never waits for the Firestore SDK
+ * when this browser already knows.
+ */
+export function avoidFor(uid: string): Allergen[] | Promise<Allergen[]> {
+  const remembered = rememberedAvoid(uid);
+  // A failed read knows no allergies: the page shows as for a diner without any.
+  if (remembered === null)
+    return getAccountChoices(uid).then(
+      (choices) => choices.avoid,
+      () => [],
+    );
+  void whenIdle().then(() => getAccountChoices(uid).catch(() => undefined));
+  return remembered;
 }

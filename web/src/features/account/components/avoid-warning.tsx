@@ -1,12 +1,27 @@
 // `Contains {labels}, which you avoid.` (or `May contain …`) above the Purchase link or button
 // of a dish that holds one of the signed-in diner's allergies (contract).
-import { isAllergen } from '@shared/declaration';
+import { Suspense, use } from 'react';
+import { isAllergen, type Allergen } from '@shared/declaration';
 import { avoidedIn, avoidWarning } from '@shared/declaration-text';
-import { useAvoid } from '../api/use-avoid';
 
-/** `food`: any food-like object; only its `allergens` and `mayContain` are read. */
-export function AvoidWarning({ food }: { food: { allergens?: unknown; mayContain?: unknown } }) {
-  const avoid = useAvoid();
+type FoodLike = { allergens?: unknown; mayContain?: unknown };
+/** The diner's allergies as the page's loader has them: known, or their read under way. */
+export type Avoided = readonly Allergen[] | Promise<readonly Allergen[]>;
+
+/**
+ * `food`: any food-like object; only its `allergens` and `mayContain` are read. Nothing is
+ * shown while the diner's allergies are still being read.
+ */
+export function AvoidWarning({ food, avoid }: { food: FoodLike; avoid: Avoided }) {
+  return (
+    <Suspense fallback={null}>
+      <Warning food={food} avoid={avoid} />
+    </Suspense>
+  );
+}
+
+function Warning({ food, avoid: avoided }: { food: FoodLike; avoid: Avoided }) {
+  const avoid = avoided instanceof Promise ? use(avoided) : avoided;
   if (avoid.length === 0 || !Array.isArray(food.allergens) || !Array.isArray(food.mayContain)) {
     return null;
   }
