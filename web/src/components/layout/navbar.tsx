@@ -70,8 +70,10 @@ export function Navbar({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
-      <nav className="navbar mx-auto max-w-7xl gap-2 px-4" aria-label="Main">
-        <div className="navbar-start gap-1">
+      <nav className="navbar mx-auto max-w-7xl gap-2 px-4 max-sm:px-2" aria-label="Main">
+        {/* Below lg the two halves size to their content, so a signed-in user's buttons never
+            run over the logo; the wordmark gives way on the narrowest phones. */}
+        <div className="navbar-start min-w-0 gap-1 max-lg:w-auto max-lg:flex-1">
           <div className="lg:hidden">
             <MenuButton
               label="Open menu"
@@ -97,7 +99,7 @@ export function Navbar({
           </div>
           <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold">
             <Logo />
-            <span className="font-display">
+            <span className="font-display max-[379px]:sr-only max-sm:text-lg">
               Food<span className="text-primary">Table</span>
             </span>
           </Link>
@@ -119,7 +121,7 @@ export function Navbar({
             ))}
           </ul>
         </div>
-        <div className="navbar-end gap-2">
+        <div className="navbar-end gap-2 max-lg:w-auto max-lg:shrink-0 max-sm:gap-1.5">
           <NavbarUser WaitingCount={WaitingCount} MealLink={MealLink} />
         </div>
       </nav>
