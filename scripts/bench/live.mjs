@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { idToken, timedPlaceOrder } from './callable.mjs';
 import { firstLoadAssets } from './size.mjs';
 import { formats, median, row } from './table.mjs';
 
@@ -59,29 +60,7 @@ export function liveChunkSizes(distDir, chunks) {
   return sizes.sort((a, b) => b.bytes - a.bytes);
 }
 
-const authUrl = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const callableUrl = 'http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder';
-
-async function idToken(email, password) {
-  const answer = await fetch(`${authUrl}/accounts:signInWithPassword?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!answer.ok) throw new Error(`sign-in for ${email}: ${answer.status}`);
-  return (await answer.json()).idToken;
-}
-
-async function placeOrder(token, data) {
-  const answer = await fetch(callableUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = await answer.json();
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${JSON.stringify(body)}`);
-  return body.result.insertedId;
-}
+const placeOrderId = async (token, data) => (await timedPlaceOrder(token, data)).result.insertedId;
 
 /* global document, MutationObserver, window -- these run inside the page */
 
@@ -203,7 +182,7 @@ export async function liveLatencies(browser, baseUrl, { samples = 10, timeoutMs 
 
     for (let i = 0; i < samples; i++) {
       const started = Date.now();
-      const id = await placeOrder(token, {
+      const id = await placeOrderId(token, {
         foodId: food.id,
         quantity: 1,
         requestId: `bench${tag}${i}`.padEnd(8, '0'),

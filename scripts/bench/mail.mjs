@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { functionsUrl, projectId, root } from '../emulators.mjs';
+import { projectId, root } from '../emulators.mjs';
+import { idToken, timedPlaceOrder } from './callable.mjs';
 import { median, row } from './table.mjs';
 
 const inbox = 'http://127.0.0.1:1080';
@@ -66,31 +67,9 @@ async function catcher() {
   };
 }
 
-async function signIn(email, password) {
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
-  return body.idToken;
-}
-
-async function purchase(idToken, foodId) {
-  const start = performance.now();
-  const response = await fetch(`${functionsUrl}/placeOrder`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { foodId, quantity: 1 } }),
-  });
-  const body = await response.json();
-  const ms = performance.now() - start;
-  if (!body.result?.insertedId) throw new Error(`placeOrder failed: ${JSON.stringify(body)}`);
-  return { ms, start, orderId: body.result.insertedId };
+async function purchase(token, foodId) {
+  const { result, start, ms } = await timedPlaceOrder(token, { foodId, quantity: 1 });
+  return { ms, start, orderId: result.insertedId };
 }
 
 /** The catcher's mails to `address`. */
@@ -116,7 +95,7 @@ export async function mailRows({ rounds = 30, settleMs: fixedSettleMs, log = con
     const buyerEmail = `bench-buyer-${id}@foodtable.test`;
     const cook = await auth.createUser({ email: cookEmail, password, displayName: 'Bench Cook' });
     await auth.createUser({ email: buyerEmail, password, displayName: 'Bench Buyer' });
-    const idToken = await signIn(buyerEmail, password);
+    const token = await idToken(buyerEmail, password);
     await db.doc(`kitchens/${cook.uid}`).set({
       pickupArea: 'Bench Square',
       openFrom: '00:00',
@@ -149,7 +128,7 @@ export async function mailRows({ rounds = 30, settleMs: fixedSettleMs, log = con
     async function round(on) {
       await setMail(on);
       const before = (await mailsTo(cookEmail)).length;
-      const bought = await purchase(idToken, food.id);
+      const bought = await purchase(token, food.id);
       if (!on) return { ms: bought.ms };
       const until = Date.now() + 30_000;
       for (;;) {

@@ -10,38 +10,13 @@
 // orders the rounds placed. Everything runs against the emulators on 127.0.0.1.
 /* global document, window, requestAnimationFrame, MutationObserver */
 import { randomUUID } from 'node:crypto';
+import { idToken, timedPlaceOrder } from './callable.mjs';
 import { benchAdmin, signIn } from './live.mjs';
 import { formats, median, row } from './table.mjs';
 
-const authUrl = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const callableUrl = 'http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder';
 const password = 'Bench123';
 const mealSize = 5;
 const cpuSlowdown = 4;
-
-async function idToken(email) {
-  const answer = await fetch(`${authUrl}/accounts:signInWithPassword?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!answer.ok) throw new Error(`sign-in for ${email}: ${answer.status}`);
-  return (await answer.json()).idToken;
-}
-
-/** One placeOrder call; resolves with its answer and how long the round trip took. */
-async function timedPlaceOrder(token, data) {
-  const started = performance.now();
-  const answer = await fetch(callableUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = await answer.json();
-  const ms = performance.now() - started;
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${JSON.stringify(body)}`);
-  return { result: body.result, ms };
-}
 
 /** A cook with `count` dishes (stock for every round) and a diner, made with the Admin SDK. */
 async function makeKitchen({ auth, db, FieldValue }, count) {
@@ -132,7 +107,7 @@ function armCountProbe(expected) {
 
 /** placeOrder round trips: a meal of `mealSize` and a single dish, interleaved. */
 async function placeOrderTimes(kitchen, rounds) {
-  const token = await idToken(kitchen.diner.email);
+  const token = await idToken(kitchen.diner.email, password);
   const meal = () => ({
     items: kitchen.foods.slice(0, mealSize).map((foodId) => ({ foodId, quantity: 1 })),
   });
@@ -263,7 +238,7 @@ export async function mealRows(browser, baseUrl, { rounds = 10, log = console.lo
         browser,
         baseUrl,
         kitchen,
-        token ?? (await idToken(kitchen.diner.email)),
+        token ?? (await idToken(kitchen.diner.email, password)),
         rounds,
       );
       runs.toCook = toCook;
