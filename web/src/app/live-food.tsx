@@ -3,7 +3,8 @@
 // and the full Firestore SDK: the page renders what its loader read at once, and takes the
 // live copies from here when they arrive. It draws nothing itself, so the page (and a form
 // being filled in) stays the same elements: a live copy improves a page; it never holds it.
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useKnown } from '@/components/use-known';
 import type { Food, Kitchen } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
@@ -21,10 +22,7 @@ export interface LiveFoodProps {
 
 function Live({ loaded, kitchen, onLive, onGone }: LiveFoodProps) {
   const food = useLiveFood(loaded);
-  const liveKitchen = useLiveKitchen(
-    loaded.ownerUid,
-    kitchen instanceof Promise ? use(kitchen) : kitchen,
-  );
+  const liveKitchen = useLiveKitchen(loaded.ownerUid, useKnown(kitchen));
   useEffect(() => {
     if (food) onLive(food, liveKitchen);
     else onGone();

@@ -1,4 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useKnown } from '@/components/use-known';
 import { Link } from 'react-router-dom';
 import { kitchenMessages, messages, type AsAuthorSees, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
@@ -86,16 +87,13 @@ export function FoodDetails({
   );
 }
 
-// `use` may be called conditionally: the card read, or its read awaited.
-const useCard = (kitchen: KitchenCard) => (kitchen instanceof Promise ? use(kitchen) : kitchen);
-
 function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
-  return pickupSummary(useCard(kitchen));
+  return pickupSummary(useKnown(kitchen));
 }
 
 /** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
 function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
-  if (!useCard(kitchen).paused) return <PurchaseNow food={food} />;
+  if (!useKnown(kitchen).paused) return <PurchaseNow food={food} />;
   return (
     <>
       <p role="status" className="alert alert-warning alert-soft mb-3">

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { useKnown } from '@/components/use-known';
 import { mealLimits, mealMessages, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
@@ -118,7 +119,7 @@ function KitchenAddButton({
   disabled: boolean;
   pending: boolean;
 }) {
-  const { paused } = kitchen instanceof Promise ? use(kitchen) : kitchen;
+  const { paused } = useKnown(kitchen);
   return <AddButton {...button} disabled={button.disabled || paused} />;
 }
 
