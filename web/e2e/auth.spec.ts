@@ -1,4 +1,5 @@
 import { messages } from '../../functions/src/shared/index.js';
+import type { Page } from '@playwright/test';
 import { adminDb, demo, expect, signIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
@@ -68,6 +69,51 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/register');
     await expect(page).toHaveURL('/');
+  });
+});
+
+// A dish's page and its purchase form stand on the user this browser remembers while Firebase
+// Auth restores the session (decision 180); Auth's answer has the last word.
+test.describe('the remembered user on a dish and its purchase form', () => {
+  // Written before the page's own scripts run, on every page load from now on: the page
+  // starts with this hint whatever Firebase Auth last said.
+  const rememberAs = (page: Page, user: { uid: string; displayName: string; email: string }) =>
+    page.addInitScript(
+      (hint) => localStorage.setItem('foodtable:user', JSON.stringify({ ...hint, photoURL: '' })),
+      user,
+    );
+  const gone = { uid: 'e2e-gone', displayName: 'Gone Diner', email: 'gone@foodtable.test' };
+
+  for (const page of ['singleFood', 'foodPurchase'] as const) {
+    test(`a remembered user whose session is gone is sent from /${page} to login`, async ({
+      page: tab,
+      makeAccount,
+      makeFood,
+    }) => {
+      const id = await makeFood(await makeAccount('Remembered Cook'));
+      await rememberAs(tab, gone);
+      await tab.goto(`/${page}/${id}`);
+      await expect(tab).toHaveURL(`/login?from=${encodeURIComponent(`/${page}/${id}`)}`);
+      await expect(tab.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(tab.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    });
+  }
+
+  test('when Firebase Auth names another user, the purchase form is theirs', async ({
+    page,
+    account,
+    makeAccount,
+    makeFood,
+  }) => {
+    const id = await makeFood(await makeAccount('Remembered Cook'));
+    await signIn(page, account);
+    await rememberAs(page, gone);
+    await page.goto(`/foodPurchase/${id}`);
+    await expect(page.getByLabel('Buyer Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Buyer Name')).toHaveValue(account.displayName);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await expect(page.getByText(account.displayName, { exact: true })).toBeVisible();
+    await expect(page.getByText(gone.displayName)).toHaveCount(0);
   });
 });
 

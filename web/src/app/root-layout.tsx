@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
+import { trustBroken } from '@/app/route-guards';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
@@ -67,11 +68,24 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
 }
 
 /**
+ * A page loaded on the remembered user (route-guards `requireUserOrRemembered`) loads again
+ * when Firebase Auth reports someone else or nobody: its guard then sends them to /login.
+ */
+function useLoadersFollowAuth() {
+  const { user, loading } = useAuth();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!loading && trustBroken(user)) void revalidator.revalidate();
+  }, [loading, user, revalidator]);
+}
+
+/**
  * The frame around the current page. As the fallback (the SPA fallback's HTML, rendered at
  * build time for no path in particular) it marks no link as the current page and shows a
  * spinner where the page goes.
  */
 export function RootLayout({ fallback = false }: { fallback?: boolean }) {
+  useLoadersFollowAuth();
   return (
     <>
       <NavigationProgress />

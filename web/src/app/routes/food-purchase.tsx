@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { formFieldsOf } from '@/components/form/form-action';
 import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
-import { requireUser } from '@/app/route-guards';
+import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
@@ -24,11 +24,14 @@ import { pickupSummary } from '@/lib/pickup-text';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {
-  // The food is public: its read does not wait for Firebase Auth to say who this is.
-  const [user, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
-  if (!food) throw new Response('Not Found', { status: 404 });
-  const { kitchen } = await getKitchen(food.ownerUid);
-  return { food, user, kitchen, avoid: avoidFor(user.uid) };
+  // The food and its kitchen are public: the page stands on the remembered user while
+  // Firebase Auth confirms; the purchase itself waits for Auth (clientAction).
+  const foodAndKitchen = getFood(params.id ?? '').then(
+    async (food) => food && { food, kitchen: (await getKitchen(food.ownerUid)).kitchen },
+  );
+  const [user, found] = await Promise.all([requireUserOrRemembered(request), foodAndKitchen]);
+  if (!found) throw new Response('Not Found', { status: 404 });
+  return { ...found, user, avoid: avoidFor(user.uid) };
 }
 
 export async function clientAction({ request }: ActionFunctionArgs) {
@@ -105,7 +108,8 @@ function PurchasePage({
             Choose how many to order. Your name and e-mail come from your account.
           </p>
           <PurchaseForm
-            key={food._id}
+            // A new dish, or Firebase Auth naming another user than the remembered one: a new form.
+            key={`${food._id} ${user.uid}`}
             food={food}
             kitchen={kitchen}
             buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { formFieldsOf } from '@/components/form/form-action';
-import { requireUser } from '@/app/route-guards';
+import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
@@ -19,8 +19,11 @@ import {
 } from '@/features/orders/components/add-to-meal';
 
 export async function clientLoader({ request, params }: LoaderFunctionArgs) {
-  // The food is public: its read does not wait for Firebase Auth to say who this is.
-  const [user, food] = await Promise.all([requireUser(request), getFood(params.id ?? '')]);
+  // The food is public: the page stands on the remembered user while Firebase Auth confirms.
+  const [user, food] = await Promise.all([
+    requireUserOrRemembered(request),
+    getFood(params.id ?? ''),
+  ]);
   if (!food) throw new Response('Not Found', { status: 404 });
   // The dish shows without waiting for its kitchen's card: only the pickup line and a paused
   // kitchen's notice need it. The purchase form, opened next, finds the card already read.
