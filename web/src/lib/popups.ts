@@ -10,9 +10,10 @@ export function preparePopups(): void {
 
 type Icon = 'success' | 'warning' | 'error' | 'info';
 
+/** Shows a popup that closes by itself; resolves once it is on the page, not when it closes. */
 export async function notify(title: string, icon: Icon, timerMs: number): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({
+  void Swal.fire({
     position: 'top',
     icon,
     // titleText, not title: sweetalert2 parses `title` as HTML.

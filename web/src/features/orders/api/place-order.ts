@@ -10,6 +10,7 @@ import {
 import type { FormAnswer } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
+import { whenIdle } from '@/lib/data/live-later';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
 import { notify, preparePopups } from '@/lib/popups';
 
@@ -22,11 +23,14 @@ export function newRequestId(): string {
 }
 
 /**
- * Loads the Functions client while the buyer fills in the form, so the click on Purchase waits
- * only for the server.
+ * Loads the Functions client and the popups' code once the form is drawn and the browser is
+ * idle, while the buyer fills it in: the click on Purchase then waits only for the server.
  */
 export function preparePurchase(): void {
-  prepareFunctions();
+  void whenIdle().then(() => {
+    prepareFunctions();
+    preparePopups();
+  });
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */
@@ -79,7 +83,7 @@ const warn = (message: string) => void notify(message, 'warning', popupMs.purcha
 export async function orderFromPurchasePage(
   input: PlaceOrderInput,
 ): Promise<FormAnswer<never, PurchaseRefusal>> {
-  // The answer is a popup: its code loads while the server works, not after.
+  // The answer is a popup: its code loads while the server works, if the form has not yet.
   preparePopups();
   try {
     await placeOrder(input);
@@ -118,6 +122,7 @@ export async function orderFromPurchasePage(
       }
     }
   }
-  void notify(messages.purchased, 'success', popupMs.purchased);
+  // The popup is on the page before All Food starts loading under it.
+  await notify(messages.purchased, 'success', popupMs.purchased);
   throw redirect(paths.allFood);
 }
