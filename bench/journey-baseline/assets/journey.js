@@ -34,6 +34,11 @@ const foodFields = [
   'createdAt',
   'ratingAvg',
   'ratingCount',
+  'allergens',
+  'mayContain',
+  'ingredients',
+  'diet',
+  'dietTags',
   'hidden',
 ];
 const firstPage = {
