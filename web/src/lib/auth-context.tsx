@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
+import { whenIdle } from './data/live-later';
 
 export interface AuthState {
   user: AppUser | null;
@@ -45,7 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       );
     const unsubscribe = onUserChanged(report);
     // A browser never signed in gets its answer without loading Firebase Auth (authReady).
-    void authReady().then((user) => report(currentUser() ?? user));
+    // With a remembered user, whom the navbar already shows, Auth's SDK (its code, IndexedDB,
+    // the session's lookup) starts once the page is drawn and the browser idle, unless a
+    // loader asks for Auth first (route-guards).
+    const drawnFirst = readRemembered() ? whenIdle() : Promise.resolve();
+    void drawnFirst.then(authReady).then((user) => report(currentUser() ?? user));
     return unsubscribe;
   }, []);
 

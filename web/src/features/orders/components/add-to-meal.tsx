@@ -40,7 +40,9 @@ export function AddToMeal({
   kitchen: Kitchen | Promise<Kitchen>;
   soldOut: boolean;
 }) {
-  const { user } = useAuth();
+  // Until Firebase Auth reports, the user this browser remembers (as the navbar shows them).
+  const { user, remembered } = useAuth();
+  const viewer = user ?? remembered;
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const units = Number(quantity);
@@ -69,7 +71,7 @@ export function AddToMeal({
   }
 
   // A cook's own dish is not for their meal.
-  if (user?.uid === cookUid) return null;
+  if (viewer?.uid === cookUid) return null;
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
