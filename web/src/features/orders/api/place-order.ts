@@ -122,7 +122,8 @@ export async function orderFromPurchasePage(
       }
     }
   }
-  // The popup is on the page before All Food starts loading under it.
-  await notify(messages.purchased, 'success', popupMs.purchased);
+  // The popup is on the page before All Food starts loading under it. The order is placed
+  // whether or not the popup's code could load.
+  await notify(messages.purchased, 'success', popupMs.purchased).catch(console.warn);
   throw redirect(paths.allFood);
 }
