@@ -7,6 +7,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -196,14 +197,55 @@ export async function withOptimisticRetries<T>(
   }
 }
 
+/** Only an account with an e-mail buys: the order carries it to the cook. */
+function requireEmail(caller: OrderCaller): void {
+  if (!caller.email) {
+    throw new HttpsError('failed-precondition', 'Sign in with an account that has an e-mail');
+  }
+}
+
+/**
+ * A food as one purchase line reads it, with its stock: refused when it is gone, hidden by an
+ * operator (not for sale, to anyone: visibility.ts) or the caller's own. `foodId` names the dish
+ * in a meal's refusal.
+ */
+function forSale(snapshot: DocumentSnapshot | undefined, caller: OrderCaller, foodId?: string) {
+  const food = snapshot?.data();
+  if (!snapshot?.updateTime || !food || isHidden(food)) {
+    throw refusal('not-found', 'unavailable', foodId);
+  }
+  if (food.ownerUid === caller.uid) throw refusal('failed-precondition', 'own-food', foodId);
+  const stock = typeof food.quantity === 'number' ? food.quantity : 0;
+  return { food, stock, readAt: snapshot.updateTime };
+}
+
+/**
+ * Commits a purchase's write: `placed`, or `retry` when a food changed (or went) since it was
+ * read. With a `requestId`, the same request sent twice at once finds its order's id taken: the
+ * other copy placed it.
+ */
+async function commitPurchase<T>(
+  batch: WriteBatch,
+  placed: T,
+  requestId: string | undefined,
+): Promise<T | typeof retry> {
+  try {
+    await batch.commit();
+    return placed;
+  } catch (error) {
+    const code = grpcCode(error);
+    if (code === failedPrecondition || code === notFound) return retry;
+    if (code === alreadyExists && requestId) return placed;
+    throw error;
+  }
+}
+
 /** Places an order for a signed-in caller. `input` is already checked with placeOrderSchema. */
 export async function placeOrderTransaction(
   caller: OrderCaller,
   input: PlaceOrderInput,
 ): Promise<{ insertedId: string }> {
-  if (!caller.email) {
-    throw new HttpsError('failed-precondition', 'Sign in with an account that has an e-mail');
-  }
+  requireEmail(caller);
   const foodRef = db.collection(collections.foods).doc(input.foodId);
   const orders = db.collection(collections.orders);
   const orderRef = input.requestId
@@ -229,11 +271,7 @@ export async function placeOrderTransaction(
     if (existing?.exists || cancelled?.exists) return placed;
     failAt(fault, 'after-read');
 
-    const food = snapshot?.data();
-    // A food an operator hid is not for sale, to anyone (visibility.ts).
-    if (!snapshot?.updateTime || !food || isHidden(food)) throw refusal('not-found', 'unavailable');
-    if (food.ownerUid === caller.uid) throw refusal('failed-precondition', 'own-food');
-    const stock = typeof food.quantity === 'number' ? food.quantity : 0;
+    const { food, stock, readAt } = forSale(snapshot, caller);
     if (input.quantity > stock) throw refusal('failed-precondition', 'over-quantity');
 
     const ownerUid = String(food.ownerUid ?? '');
@@ -254,23 +292,9 @@ export async function placeOrderTransaction(
     const batch = db.batch();
     batch.create(orderRef, order);
     failAt(fault, 'after-order-write');
-    incrementOrderCount(batch, foodRef, {
-      by: 1,
-      stock: stock - input.quantity,
-      readAt: snapshot.updateTime,
-    });
+    incrementOrderCount(batch, foodRef, { by: 1, stock: stock - input.quantity, readAt });
     failAt(fault, 'after-stock-write');
-    try {
-      await batch.commit();
-      return placed;
-    } catch (error) {
-      const code = grpcCode(error);
-      // The next read sees the food as it is now, or that it is gone.
-      if (code === failedPrecondition || code === notFound) return retry;
-      // The same request, sent twice at once: the other copy placed the order.
-      if (code === alreadyExists && input.requestId) return placed;
-      throw error;
-    }
+    return commitPurchase(batch, placed, input.requestId);
   });
 }
 
@@ -286,9 +310,7 @@ export async function placeMealTransaction(
   caller: OrderCaller,
   input: PlaceMealInput,
 ): Promise<PlacedMeal> {
-  if (!caller.email) {
-    throw new HttpsError('failed-precondition', 'Sign in with an account that has an e-mail');
-  }
+  requireEmail(caller);
   const { items, requestId } = input;
   const foodsCollection = db.collection(collections.foods);
   const orders = db.collection(collections.orders);
@@ -323,21 +345,14 @@ export async function placeMealTransaction(
 
     let cookUid: string | null = null;
     const lines = items.map((item, index) => {
-      const snapshot = snapshots[index];
-      const food = snapshot?.data();
-      if (!snapshot?.updateTime || !food || isHidden(food)) {
-        throw refusal('not-found', 'unavailable', item.foodId);
-      }
-      if (food.ownerUid === caller.uid)
-        throw refusal('failed-precondition', 'own-food', item.foodId);
+      const { food, stock, readAt } = forSale(snapshots[index], caller, item.foodId);
       const ownerUid = String(food.ownerUid ?? '');
       cookUid ??= ownerUid;
       if (ownerUid !== cookUid) throw refusal('failed-precondition', 'one-kitchen', item.foodId);
-      const stock = typeof food.quantity === 'number' ? food.quantity : 0;
       if (item.quantity > stock) {
         throw refusal('failed-precondition', 'over-quantity', item.foodId);
       }
-      return { item, food, readAt: snapshot.updateTime, stock };
+      return { item, food, readAt, stock };
     });
 
     let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;
@@ -369,14 +384,6 @@ export async function placeMealTransaction(
     });
     // The meal in progress is this meal now: emptied in the same write.
     batch.delete(cartRef);
-    try {
-      await batch.commit();
-      return placed;
-    } catch (error) {
-      const code = grpcCode(error);
-      if (code === failedPrecondition || code === notFound) return retry;
-      if (code === alreadyExists && requestId) return placed;
-      throw error;
-    }
+    return commitPurchase(batch, placed, requestId);
   });
 }
