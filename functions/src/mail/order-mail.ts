@@ -14,9 +14,15 @@ import { siteOrigin } from '../api/site-urls.js';
 import { db } from '../lib/admin.js';
 import { kitchenTimeZone } from '../sales/kitchen-time-zone.js';
 import { collections, kitchenPaths, orderStatusOf } from '../shared/index.js';
-import { alreadyExists, grpcCode } from '../orders/place-order.js';
 import { composeMail, mailReader, type MailKind, type MailLine } from './compose.js';
-import { mailExists, recipientAddress, subjectOf, writeMail, type MailSubject } from './outbox.js';
+import {
+  createOnce,
+  mailExists,
+  recipientAddress,
+  subjectOf,
+  writeMail,
+  type MailSubject,
+} from './outbox.js';
 
 /**
  * The lines of each meal as placed (functions only): the cook's `cancelled` mail names every
@@ -107,14 +113,10 @@ async function mailAbout(
 /** Keeps a meal's lines for its `cancelled` mail, once. */
 async function recordMealLines(about: MailSubject, lines: MailLine[]) {
   if (!('mealId' in about)) return;
-  try {
-    await db.collection(mealLinesCollection).doc(about.mealId).create({
-      lines,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    if (grpcCode(error) !== alreadyExists) throw error;
-  }
+  await createOnce(db.collection(mealLinesCollection).doc(about.mealId), {
+    lines,
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
 
 export async function handleOrderCreatedMail(event: OrderCreatedEvent): Promise<void> {

@@ -3,7 +3,12 @@
 // `orderId` or `mealId` and `createdAt`. Only functions write it; firestore.rules close it to
 // clients. The id is the kind and the order's (or meal's) id, and the mail is created only if
 // absent: a trigger delivered twice, or every line of a meal, writes one mail.
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import { auth, db } from '../lib/admin.js';
 import { collections } from '../shared/index.js';
 import { alreadyExists, grpcCode } from '../orders/place-order.js';
@@ -62,6 +67,20 @@ export async function recipientAddress(uid: string, known?: string): Promise<str
   return typeof stored === 'string' && stored ? stored : null;
 }
 
+/**
+ * Creates the document unless it exists (a trigger delivered twice, or once per line of a meal).
+ * Returns whether this call wrote it.
+ */
+export async function createOnce(ref: DocumentReference, data: DocumentData): Promise<boolean> {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if (grpcCode(error) === alreadyExists) return false;
+    throw error;
+  }
+}
+
 /** Creates the mail unless it exists. Returns whether this call wrote it. */
 export async function writeMail(
   kind: MailKind,
@@ -77,21 +96,12 @@ export async function writeMail(
     error: null,
     info: null,
   };
-  try {
-    await db
-      .collection(mailCollection)
-      .doc(mailId(kind, about))
-      .create({
-        to,
-        message,
-        delivery,
-        kind,
-        ...about,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    return true;
-  } catch (error) {
-    if (grpcCode(error) === alreadyExists) return false;
-    throw error;
-  }
+  return createOnce(db.collection(mailCollection).doc(mailId(kind, about)), {
+    to,
+    message,
+    delivery,
+    kind,
+    ...about,
+    createdAt: FieldValue.serverTimestamp(),
+  });
 }
