@@ -102,6 +102,35 @@ export async function benchAdmin(name) {
   return { auth: getAuth(app), db: getFirestore(app), FieldValue };
 }
 
+/** Accounts made with the Admin SDK, each `{ email, displayName }` with its `uid` added. */
+export async function benchAccounts(auth, password, accounts) {
+  for (const account of accounts) {
+    const user = await auth.createUser({ ...account, password, emailVerified: true });
+    account.uid = user.uid;
+  }
+  return accounts;
+}
+
+/** A food of the cook's as the app stores one; `fields` names it and may add to it. */
+export function benchFood(cook, FieldValue, { foodName, price, quantity, description, ...more }) {
+  return {
+    foodName,
+    imageURL: '/images/foods/biryani.svg',
+    category: 'Rice Dishes',
+    country: 'Bangladesh',
+    price,
+    quantity,
+    description,
+    userName: cook.displayName,
+    userEmail: cook.email,
+    ownerUid: cook.uid,
+    orderCount: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    searchTerms: [],
+    ...more,
+  };
+}
+
 /**
  * A cook and a buyer (password `password`) and a food of the cook's, made with the Admin SDK
  * for one bench row; `remove()` deletes the food and both accounts (what else the row made, it
@@ -110,27 +139,18 @@ export async function benchAdmin(name) {
 export async function benchCookBuyerAndFood({ auth, db, FieldValue }, row, { foodName, quantity }) {
   const tag = randomUUID().slice(0, 8);
   const password = 'Bench123';
-  const cook = { email: `bench-${row}-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' };
-  const buyer = { email: `bench-${row}-buyer-${tag}@foodtable.test`, displayName: 'Bench Buyer' };
-  for (const account of [cook, buyer]) {
-    const user = await auth.createUser({ ...account, password, emailVerified: true });
-    account.uid = user.uid;
-  }
-  const food = await db.collection('foods').add({
-    foodName: `${foodName} ${tag}`,
-    imageURL: '/images/foods/biryani.svg',
-    category: 'Rice Dishes',
-    country: 'Bangladesh',
-    price: 5,
-    quantity,
-    description: `Made for the ${row} bench.`,
-    userName: cook.displayName,
-    userEmail: cook.email,
-    ownerUid: cook.uid,
-    orderCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    searchTerms: [],
-  });
+  const [cook, buyer] = await benchAccounts(auth, password, [
+    { email: `bench-${row}-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' },
+    { email: `bench-${row}-buyer-${tag}@foodtable.test`, displayName: 'Bench Buyer' },
+  ]);
+  const food = await db.collection('foods').add(
+    benchFood(cook, FieldValue, {
+      foodName: `${foodName} ${tag}`,
+      price: 5,
+      quantity,
+      description: `Made for the ${row} bench.`,
+    }),
+  );
   const remove = async () => {
     await food.delete();
     await Promise.all([cook, buyer].map((a) => auth.deleteUser(a.uid).catch(() => undefined)));

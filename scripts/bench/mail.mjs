@@ -17,6 +17,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { projectId, root } from '../emulators.mjs';
 import { idToken, timedPlaceOrder } from './callable.mjs';
+import { benchAccounts, benchFood } from './live.mjs';
 import { median, row } from './table.mjs';
 
 const inbox = 'http://127.0.0.1:1080';
@@ -91,11 +92,11 @@ export async function mailRows({ rounds = 30, settleMs: fixedSettleMs, log = con
   try {
     const id = randomUUID().slice(0, 8);
     const password = 'Passw0rd';
-    const cookEmail = `bench-cook-${id}@foodtable.test`;
-    const buyerEmail = `bench-buyer-${id}@foodtable.test`;
-    const cook = await auth.createUser({ email: cookEmail, password, displayName: 'Bench Cook' });
-    await auth.createUser({ email: buyerEmail, password, displayName: 'Bench Buyer' });
-    const token = await idToken(buyerEmail, password);
+    const [cook, buyer] = await benchAccounts(auth, password, [
+      { email: `bench-cook-${id}@foodtable.test`, displayName: 'Bench Cook' },
+      { email: `bench-buyer-${id}@foodtable.test`, displayName: 'Bench Buyer' },
+    ]);
+    const token = await idToken(buyer.email, password);
     await db.doc(`kitchens/${cook.uid}`).set({
       pickupArea: 'Bench Square',
       openFrom: '00:00',
@@ -105,34 +106,28 @@ export async function mailRows({ rounds = 30, settleMs: fixedSettleMs, log = con
       paused: false,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    const food = await db.collection('foods').add({
-      foodName: `Bench Dal ${id}`,
-      imageURL: '/images/foods/biryani.svg',
-      category: 'Rice Dishes',
-      country: 'Bangladesh',
-      price: 5,
-      quantity: 100_000,
-      description: 'Ordered by the mail bench.',
-      userName: 'Bench Cook',
-      userEmail: cookEmail,
-      ownerUid: cook.uid,
-      orderCount: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      ratingCount: 0,
-      ratingSum: 0,
-      ratingAvg: 0,
-    });
+    const food = await db.collection('foods').add(
+      benchFood(cook, FieldValue, {
+        foodName: `Bench Dal ${id}`,
+        price: 5,
+        quantity: 100_000,
+        description: 'Ordered by the mail bench.',
+        ratingCount: 0,
+        ratingSum: 0,
+        ratingAvg: 0,
+      }),
+    );
     const setMail = (on) => db.doc(`users/${cook.uid}`).set({ emailOrders: on }, { merge: true });
 
     /** One purchase; with mail on, also the time until its mail is in the inbox. */
     async function round(on) {
       await setMail(on);
-      const before = (await mailsTo(cookEmail)).length;
+      const before = (await mailsTo(cook.email)).length;
       const bought = await purchase(token, food.id);
       if (!on) return { ms: bought.ms };
       const until = Date.now() + 30_000;
       for (;;) {
-        if ((await mailsTo(cookEmail)).length > before)
+        if ((await mailsTo(cook.email)).length > before)
           return { ms: bought.ms, mailMs: performance.now() - bought.start };
         if (Date.now() > until) return { ms: bought.ms, mailMs: null };
         await sleep(25);

@@ -11,7 +11,7 @@
 /* global document, window, requestAnimationFrame, MutationObserver */
 import { randomUUID } from 'node:crypto';
 import { idToken, timedPlaceOrder } from './callable.mjs';
-import { benchAdmin, signIn } from './live.mjs';
+import { benchAccounts, benchAdmin, benchFood, signIn } from './live.mjs';
 import { formats, median, row } from './table.mjs';
 
 const password = 'Bench123';
@@ -21,32 +21,23 @@ const cpuSlowdown = 4;
 /** A cook with `count` dishes (stock for every round) and a diner, made with the Admin SDK. */
 async function makeKitchen({ auth, db, FieldValue }, count) {
   const tag = randomUUID().slice(0, 8);
-  const cook = { email: `bench-meal-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' };
-  const diner = { email: `bench-meal-diner-${tag}@foodtable.test`, displayName: 'Bench Diner' };
-  for (const account of [cook, diner]) {
-    const user = await auth.createUser({ ...account, password, emailVerified: true });
-    account.uid = user.uid;
-  }
+  const [cook, diner] = await benchAccounts(auth, password, [
+    { email: `bench-meal-cook-${tag}@foodtable.test`, displayName: 'Bench Cook' },
+    { email: `bench-meal-diner-${tag}@foodtable.test`, displayName: 'Bench Diner' },
+  ]);
   const foods = [];
   for (let i = 0; i < count; i++) {
-    const ref = await db.collection('foods').add({
-      foodName: `Bench Meal Dish ${i + 1} ${tag}`,
-      imageURL: '/images/foods/biryani.svg',
-      category: 'Rice Dishes',
-      country: 'Bangladesh',
-      price: 4 + i,
-      quantity: 10_000,
-      description: 'Made for the meal bench.',
-      userName: cook.displayName,
-      userEmail: cook.email,
-      ownerUid: cook.uid,
-      orderCount: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      searchTerms: [],
-      ratingCount: 0,
-      ratingSum: 0,
-      ratingAvg: 0,
-    });
+    const ref = await db.collection('foods').add(
+      benchFood(cook, FieldValue, {
+        foodName: `Bench Meal Dish ${i + 1} ${tag}`,
+        price: 4 + i,
+        quantity: 10_000,
+        description: 'Made for the meal bench.',
+        ratingCount: 0,
+        ratingSum: 0,
+        ratingAvg: 0,
+      }),
+    );
     foods.push(ref.id);
   }
   const remove = async () => {
