@@ -1,6 +1,7 @@
 // Authentication state outside React: route loaders and the auth provider both read it.
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
+import { keep, readKept } from './kept';
 
 export interface AppUser {
   uid: string;
@@ -31,40 +32,24 @@ export function toAppUser(user: User): AppUser {
 // ---- The remembered user: what the navbar shows before Firebase Auth has reported.
 const hintKey = 'foodtable:user';
 
-function remember(user: AppUser | null) {
-  try {
-    if (user) localStorage.setItem(hintKey, JSON.stringify(user));
-    else localStorage.removeItem(hintKey);
-  } catch {
-    // Storage disabled: the navbar then waits for Firebase Auth, as before.
-  }
-}
+// Storage refused: the navbar then waits for Firebase Auth, as before.
+const remember = (user: AppUser | null) => keep(hintKey, user);
 
 /**
  * The user this browser was signed in as when Firebase Auth last reported, or null. Only a
  * hint for the first paint (a name and a photo): Firebase Auth corrects it once it reports.
  */
 export function rememberedUser(): AppUser | null {
-  try {
-    const raw = localStorage.getItem(hintKey);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof value !== 'object' || value === null) return null;
-    const field = (key: string) => {
-      const v = (value as Record<string, unknown>)[key];
-      return typeof v === 'string' ? v : '';
-    };
-    const uid = field('uid');
-    return uid
-      ? {
-          uid,
-          displayName: field('displayName'),
-          email: field('email'),
-          photoURL: field('photoURL'),
-        }
-      : null;
-  } catch {
-    return null;
-  }
+  const value = readKept(hintKey);
+  if (typeof value !== 'object' || value === null) return null;
+  const field = (key: string) => {
+    const v = (value as Record<string, unknown>)[key];
+    return typeof v === 'string' ? v : '';
+  };
+  const uid = field('uid');
+  return uid
+    ? { uid, displayName: field('displayName'), email: field('email'), photoURL: field('photoURL') }
+    : null;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
 import { whenIdle } from '@/lib/data/live-later';
+import { keep, readKept } from '@/lib/kept';
 
 export interface AccountChoices {
   avoid: Allergen[];
@@ -21,21 +22,13 @@ function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
 
 /** The allergies this browser remembers for the user, or null when it has none. */
 export function rememberedAvoid(uid: string): Allergen[] | null {
-  try {
-    const raw = localStorage.getItem(keyOf(uid));
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return Array.isArray(value) ? value.filter(isAllergen) : null;
-  } catch {
-    return null;
-  }
+  const value = readKept(keyOf(uid));
+  return Array.isArray(value) ? value.filter(isAllergen) : null;
 }
 
+/** Storage refused: the choices are read from the account each time. */
 export function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
-  try {
-    localStorage.setItem(keyOf(uid), JSON.stringify(avoid));
-  } catch {
-    // Storage disabled: the choices are read from the account each time.
-  }
+  keep(keyOf(uid), avoid);
 }
 
 /** The user's choices as stored (read once per tab; `fresh` reads again). */

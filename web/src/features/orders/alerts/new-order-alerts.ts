@@ -2,6 +2,7 @@
 // allowed it, a browser notification. Both are off until the cook turns them on on Orders for
 // my food; the choice is kept in this browser, per account.
 import type { Order } from '@shared';
+import { keep, readKept } from '@/lib/kept';
 
 export interface AlertSettings {
   sound: boolean;
@@ -12,22 +13,16 @@ const off: AlertSettings = { sound: false, notifications: false };
 const storageKey = (uid: string) => `foodtable.newOrderAlerts.${uid}`;
 
 export function readAlertSettings(uid: string): AlertSettings {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(uid)) ?? 'null');
-    if (!stored || typeof stored !== 'object') return off;
-    const { sound, notifications } = stored as Record<string, unknown>;
-    return { sound: sound === true, notifications: notifications === true };
-  } catch {
-    return off; // storage refused (private mode) or hand-edited: alerts stay off
-  }
+  const stored = readKept(storageKey(uid));
+  // Nothing kept, storage refused (private mode) or hand-edited: alerts stay off.
+  if (!stored || typeof stored !== 'object') return off;
+  const { sound, notifications } = stored as Record<string, unknown>;
+  return { sound: sound === true, notifications: notifications === true };
 }
 
+/** Storage refused: the choice still holds for this page. */
 export function saveAlertSettings(uid: string, settings: AlertSettings): void {
-  try {
-    localStorage.setItem(storageKey(uid), JSON.stringify(settings));
-  } catch {
-    // Not kept across visits; the choice still holds for this page.
-  }
+  keep(storageKey(uid), settings);
 }
 
 /** Orders in `now` that were not in `before`; none for the first snapshot (`before` null). */
