@@ -11,7 +11,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import { db, onEmulators } from '../lib/admin.js';
 import { mailCollection, type DeliveryState } from './outbox.js';
 
@@ -150,8 +150,9 @@ export async function deliverMail(
 /** One SMTP conversation for a claimed mail, and its outcome recorded. */
 async function attempt(id: string, number: number, mail: DocumentData): Promise<DeliveryOutcome> {
   const message = (mail.message ?? {}) as DocumentData;
+  let transport: Transporter | undefined;
   try {
-    const transport = createTransport(smtpOptions(smtpAddress()));
+    transport = createTransport(smtpOptions(smtpAddress()));
     const info = await transport.sendMail({
       from: mailFrom.value(),
       to: String(mail.to ?? ''),
@@ -159,7 +160,6 @@ async function attempt(id: string, number: number, mail: DocumentData): Promise<
       text: String(message.text ?? ''),
       html: String(message.html ?? ''),
     });
-    transport.close();
     await record(id, number, {
       'delivery.state': 'SUCCESS',
       'delivery.error': null,
@@ -179,6 +179,9 @@ async function attempt(id: string, number: number, mail: DocumentData): Promise<
       'delivery.leaseExpireTime': null,
     });
     return 'failed';
+  } finally {
+    // A refused or broken conversation closes too, not only a sent one.
+    transport?.close();
   }
 }
 
