@@ -10,6 +10,7 @@ import { Suspense, use, useEffect } from 'react';
 import type { Allergen } from '@shared/declaration';
 import { pageSizes, type FoodListFilter } from '@shared';
 import { useTitle } from '@/components/use-title';
+import { paths } from '@/config/paths';
 import { AwaitLoadError } from '@/components/load-error';
 import { moreAfter, readMore } from '@/components/list/more-pages';
 import { foodFilterFromUrl, listFoods } from '@/features/foods/api/list-foods';
@@ -30,15 +31,9 @@ interface MenuData {
 
 // At build time, for the HTML: the banner and the search box, the menu loading.
 export function loader(): MenuData {
-  // The same shape as foodFilterFromUrl's, so the search form is not remounted on hydration.
-  const filter = {
-    diet: null,
-    freeFrom: null,
-    sort: null,
-    text: null,
-    category: null,
-    country: null,
-  };
+  // The filter of a bare /allFood, read as the browser reads it: the search form is keyed by
+  // it, and is not remounted on hydration.
+  const filter = foodFilterFromUrl(new URL(paths.allFood, 'http://build.invalid'));
   return { filter, firstPage: null };
 }
 
