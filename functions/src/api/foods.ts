@@ -39,9 +39,9 @@ const foodsCollection = () => db.collection(collections.foods);
 const searchTextMax = 100;
 
 /**
- * POST /myFoods: the seven fields the owner chooses, and the declaration (all five or none); price and quantity as numbers or as the
- * old form's decimal text (decision 040). The old client's owner keys are accepted when they
- * name the caller; `orderCount` only as 0.
+ * POST /myFoods: the seven fields the owner chooses, and the declaration (all five or none);
+ * price and quantity as numbers or as the old form's decimal text (decision 040). The old
+ * client's owner keys are accepted when they name the caller; `orderCount` only as 0.
  */
 const newFoodSchema = (caller: Caller) =>
   foodFieldsOrTextSchema.extend({
