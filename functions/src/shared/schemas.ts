@@ -9,6 +9,7 @@ import { countText, parseNumberText, priceText, type NumberTextRule } from './nu
 import { parseIsoInstant } from './pickup-times.js';
 import {
   allergens,
+  declarationFields,
   diets,
   dietTags,
   type DeclarationField,
@@ -134,10 +135,7 @@ const distinctList = <T extends string>(options: readonly [T, ...T[]], message: 
     .refine((values) => new Set(values).size === values.length, declarationMessages.twice);
 
 /** A list of distinct allergens of the 14: what the dish contains, may contain, or a diner avoids. */
-export const allergenListSchema = distinctList(
-  allergens as unknown as readonly [(typeof allergens)[number], ...(typeof allergens)[number][]],
-  declarationMessages.allergen,
-);
+export const allergenListSchema = distinctList(allergens, declarationMessages.allergen);
 
 /** Each of the five fields alone; `foodDeclarationSchema` adds the contradictions. */
 export const declarationFieldsSchema = z
@@ -222,17 +220,12 @@ export const foodFieldsOrTextSchema = foodFieldsSchema.extend({
 export function declarationOrNone(
   body: unknown,
 ): { ok: true; declaration: FoodDeclaration | null } | { ok: false; error: z.ZodError } {
-  const given =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? Object.keys(declarationFieldsSchema.shape).filter((key) => key in body)
-      : [];
-  if (!given.length) return { ok: true, declaration: null };
-  const picked = Object.fromEntries(
-    Object.keys(declarationFieldsSchema.shape).map((key) => [
-      key,
-      (body as Record<string, unknown>)[key],
-    ]),
-  );
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: true, declaration: null };
+  }
+  const sent = body as Record<string, unknown>;
+  if (!declarationFields.some((field) => field in sent)) return { ok: true, declaration: null };
+  const picked = Object.fromEntries(declarationFields.map((field) => [field, sent[field]]));
   const result = foodDeclarationSchema.safeParse(picked);
   return result.success
     ? { ok: true, declaration: result.data }
