@@ -65,13 +65,13 @@ export type OrderDocument = Omit<
   pickupAt: Timestamp;
   /** The meal the order is a line of; a single-dish order has none. */
   mealId?: string;
-} & FoodDeclaration;
+} & ToldDeclaration;
 
 /**
  * What the buyer was told is in the dish (CONTRACT.md, "The order keeps what the buyer was
  * told"): the food's `allergens`, `mayContain` and `diet`, each absent when the food has none.
  */
-export interface FoodDeclaration {
+export interface ToldDeclaration {
   allergens?: string[];
   mayContain?: string[];
   diet?: string;
@@ -82,8 +82,11 @@ const texts = (value: unknown): string[] | undefined =>
     ? value.filter((item): item is string => typeof item === 'string')
     : undefined;
 
-/** The declaration of a stored food as an order copies it; `{}` for a dish not declared. */
-export function declarationOf(food: Record<string, unknown>): FoodDeclaration {
+/**
+ * The declaration of a stored food as an order copies it, field by field; `{}` for a dish not
+ * declared. (The shared `declarationOf` reads a whole declaration for showing it.)
+ */
+export function toldDeclarationOf(food: Record<string, unknown>): ToldDeclaration {
   const allergens = texts(food.allergens);
   const mayContain = texts(food.mayContain);
   return {
@@ -117,7 +120,7 @@ function orderOf(
     placedAt: FieldValue.serverTimestamp(),
     pickupAt: Timestamp.fromMillis(line.pickupAt),
     pickupArea: line.kitchen.pickupArea,
-    ...declarationOf(data),
+    ...toldDeclarationOf(data),
   };
 }
 
