@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useKnown } from '@/components/use-known';
-import { mealLimits, mealMessages, type Kitchen } from '@shared';
+import { cartLineSchema, mealLimits, mealMessages, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
@@ -46,7 +46,8 @@ export function AddToMeal({
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const units = Number(quantity);
-  const valid = Number.isInteger(units) && units >= 1 && units <= mealLimits.lineQuantityMax;
+  // The cart's own rule for a line's units (1-100), as addToMeal and firestore.rules check it.
+  const valid = cartLineSchema.shape.quantity.safeParse(units).success;
 
   useEffect(prepareMeal, []);
 
