@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useFetchers, useSubmit } from 'react-router-dom';
 import {
   kitchenMessages,
   mealLimits,
   mealMessages,
   messages,
-  pickupSlots,
   refusalMessages,
   type Kitchen,
   type RefusalReason,
@@ -13,9 +12,9 @@ import {
 import { useFormAction } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { newRequestId, pickupTimeRefusals } from '../api/place-order';
+import { newRequestId } from '../api/place-order';
 import { OrderThumbnail } from './order-thumbnail';
-import { PickupTimeSelect } from './pickup-time-select';
+import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 
 /** A dish of the meal as the page shows it: null `food` when it is gone or hidden. */
 export interface MealRow {
@@ -32,9 +31,6 @@ export type MealWrite =
 
 /** What the action answers when the meal was not ordered: the reason and the dish it names. */
 export type MealRefusal = { reason: RefusalReason | null; foodId: string | null };
-
-// A minute's grace: the earliest time offered is still allowed when the order reaches the server.
-const submitGraceMs = 60_000;
 
 /** The rows' own writes (quantity, remove), one fetcher per dish: several may run at once. */
 function useLineWrites() {
@@ -154,22 +150,12 @@ export function MealPage({
   const lines = useLineWrites();
   // One id for everything this page submits: a double click cannot order twice.
   const [requestId] = useState(newRequestId);
-  const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
-  const slots = useMemo(
-    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
-    [kitchen, slotsFrom],
-  );
-  const [chosenPickup, setChosenPickup] = useState<number | null>(null);
-  const pickupAt = slots.some((slot) => slot.at === chosenPickup)
-    ? chosenPickup
-    : (slots[0]?.at ?? null);
+  const pickup = usePickupChoice(kitchen);
+  const { pickupAt } = pickup;
   const [refused, setRefused] = useState<{ foodId: string; message: string } | null>(null);
 
   const place = useFormAction<never, MealRefusal>(undefined, ({ reason, foodId }) => {
-    if (reason && pickupTimeRefusals.includes(reason)) {
-      setChosenPickup(null);
-      setSlotsFrom(Date.now());
-    }
+    pickup.refused(reason);
     setRefused(foodId && reason ? { foodId, message: refusalMessages[reason] } : null);
   });
 
@@ -226,14 +212,7 @@ export function MealPage({
             </span>
           </p>
           <div className="mt-3">
-            <PickupTimeSelect
-              id="meal-pickup-time"
-              kitchen={kitchen}
-              slots={slots}
-              slotsFrom={slotsFrom}
-              value={pickupAt}
-              onChange={setChosenPickup}
-            />
+            <PickupTimeSelect id="meal-pickup-time" {...pickup.select} />
           </div>
           {kitchen.paused && (
             <p role="status" className="alert alert-warning alert-soft mt-3">

@@ -1,5 +1,42 @@
-import { kitchenMessages, type Kitchen, type PickupSlot } from '@shared';
+import { useMemo, useState } from 'react';
+import {
+  kitchenMessages,
+  pickupSlots,
+  type Kitchen,
+  type PickupSlot,
+  type RefusalReason,
+} from '@shared';
 import { pickupDayHeading } from '@/lib/pickup-text';
+import { pickupTimeRefusals } from '../api/place-order';
+
+// A minute's grace: the earliest time offered is still allowed when the order reaches the server.
+const submitGraceMs = 60_000;
+
+/**
+ * The pickup time a form (the purchase form, the meal) offers and sends: the kitchen's times
+ * from now, computed rather than fetched; the one chosen, or else the earliest. `refused` takes
+ * the server's refusal: when the time went out of reach while the form was open, the form
+ * offers the times there are now. `select` is what PickupTimeSelect takes.
+ */
+export function usePickupChoice(kitchen: Kitchen) {
+  const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
+  const slots = useMemo(
+    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
+    [kitchen, slotsFrom],
+  );
+  const [chosen, choose] = useState<number | null>(null);
+  const pickupAt = slots.some((slot) => slot.at === chosen) ? chosen : (slots[0]?.at ?? null);
+  function refused(reason: RefusalReason | null) {
+    if (!reason || !pickupTimeRefusals.includes(reason)) return;
+    choose(null);
+    setSlotsFrom(Date.now());
+  }
+  return {
+    pickupAt,
+    refused,
+    select: { kitchen, slots, slotsFrom, value: pickupAt, onChange: choose },
+  };
+}
 
 /** The pickup times, grouped under the kitchen's days (Today, Tomorrow, Wed 25 Nov). */
 function groupByDay(slots: PickupSlot[], timeZone: string, now: number) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import {
   formatBuyingDate,
   kitchenMessages,
   messages,
-  pickupSlots,
   purchaseFormSchema,
   type Kitchen,
   type PurchaseFormInput,
@@ -17,15 +16,10 @@ import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/popups';
 import { useFormAction } from '@/components/form/form-action';
-import {
-  newRequestId,
-  pickupTimeRefusals,
-  preparePurchase,
-  type PurchaseRefusal,
-} from '../api/place-order';
+import { newRequestId, preparePurchase, type PurchaseRefusal } from '../api/place-order';
 import { formatPrice } from '@/lib/format';
 import { formatUnits } from '../utils/format';
-import { PickupTimeSelect } from './pickup-time-select';
+import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 
 type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
 
@@ -45,9 +39,6 @@ export interface Buyer {
 }
 
 const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
-
-// A minute's grace: the earliest time offered is still allowed when the order reaches the server.
-const submitGraceMs = 60_000;
 
 /**
  * The purchase form: the shared schema checks it; the route's clientAction places the order,
@@ -70,22 +61,14 @@ export function PurchaseForm({
   const [requestId] = useState(newRequestId);
   const soldOut = food.quantity <= 0;
   const ownFood = food.ownerUid === buyer.uid;
-  // Computed from the kitchen, not fetched; recomputed when a refusal says time has moved on.
-  const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
-  const slots = useMemo(
-    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
-    [kitchen, slotsFrom],
-  );
+  const pickup = usePickupChoice(kitchen);
+  const { pickupAt } = pickup;
   // For `npm run bench` (issue 19): from the form's first render, which has the food's data,
   // to the commit that puts the select's times on screen. A User Timing entry, nothing else.
   const [firstRenderAt] = useState(() => performance.now());
   useLayoutEffect(() => {
     performance.measure('pickup-select-ready', { start: firstRenderAt });
   }, [firstRenderAt]);
-  const [chosenPickup, setChosenPickup] = useState<number | null>(null);
-  const pickupAt = slots.some((slot) => slot.at === chosenPickup)
-    ? chosenPickup
-    : (slots[0]?.at ?? null);
 
   const {
     register,
@@ -113,13 +96,9 @@ export function PurchaseForm({
     warn(messages.foodUnavailable);
   }, [soldOut, food._id]);
 
-  const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason }) => {
-    // The time went out of reach while the form was open: offer the times there are now.
-    if (reason && pickupTimeRefusals.includes(reason)) {
-      setChosenPickup(null);
-      setSlotsFrom(Date.now());
-    }
-  });
+  const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason }) =>
+    pickup.refused(reason),
+  );
 
   const onValid = ({ quantity, buyingDate }: PurchaseFormOutput) => {
     if (order.pending) return;
@@ -179,13 +158,7 @@ export function PurchaseForm({
         error={errors.buyingDate}
         hint="YYYY/MM/DD HH:mm:ss"
       />
-      <PickupTimeSelect
-        kitchen={kitchen}
-        slots={slots}
-        slotsFrom={slotsFrom}
-        value={pickupAt}
-        onChange={setChosenPickup}
-      />
+      <PickupTimeSelect {...pickup.select} />
       <TextField
         label="Buyer Name"
         readOnly
