@@ -1,10 +1,4 @@
-import {
-  collections,
-  editableFoodFields,
-  foodFormSchema,
-  type DeclaredFoodFields,
-  type FoodFields,
-} from '@shared';
+import { collections, editableFoodFields, foodFormSchema, type DeclaredFoodFields } from '@shared';
 import { declarationFields } from '@shared/declaration';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
@@ -17,14 +11,12 @@ export function ownerName(user: AppUser): string {
   return user.displayName.trim() || user.email.split('@')[0] || 'FoodTable cook';
 }
 
-/** The fields the owner chose (the seven and the declaration), and nothing else the input may carry. */
+/** The fields the owner chose (the seven and the declaration), nothing else the input carries. */
 export function editableFields(input: DeclaredFoodFields): DeclaredFoodFields {
   return Object.fromEntries(
     [...editableFoodFields, ...declarationFields].map((field) => [field, input[field]]),
   ) as DeclaredFoodFields;
 }
-
-export type { FoodFields };
 
 /** Lists a food as the signed-in user: exactly the 17 keys firestore.rules allow on create. */
 export function createFood(input: CreateFoodInput, user: AppUser): Promise<string> {
