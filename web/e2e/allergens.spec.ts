@@ -8,7 +8,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { collections, messages, searchTokens } from '../../functions/src/shared/index.js';
 import { filterKeysField, type FoodDeclaration } from '../../functions/src/shared/declaration.js';
 import { declarationTexts, filterKeysOf } from '../../functions/src/shared/declaration-text.js';
-import { adminDb, expect, openUserMenu, signIn, test, type Account } from './support/fixtures';
+import {
+  adminDb,
+  expect,
+  openUserMenu,
+  startSignedIn,
+  test,
+  type Account,
+} from './support/fixtures';
 import { fillDeclaration } from './support/declaration';
 
 const shots = '/tmp/shots/30';
@@ -93,8 +100,7 @@ test('the add form refuses a contradiction, then lists the declared dish', async
   page,
   account,
 }) => {
-  await signIn(page, account);
-  await page.goto('/addFoodItem');
+  await startSignedIn(page, account, '/addFoodItem');
   const name = `Declared Machher Jhol ${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Food Name').fill(name);
   await page.getByLabel('Image URL').fill('/images/foods/fish-curry.svg');
@@ -206,7 +212,7 @@ test('My allergies are saved, /allFood starts free from them, and dishes warn', 
   await listDish(cook, `${tag} Tomato Dal`, dal, 1);
   const undeclaredId = await listDish(cook, `${tag} Mystery Pitha`, null);
 
-  await signIn(page, account);
+  await startSignedIn(page, account);
   await openUserMenu(page, 'My account');
   await expect(page).toHaveURL('/myAccount');
   const allergies = page.getByRole('group', { name: 'My allergies' });
@@ -286,8 +292,7 @@ test('in a browser that never saw them, a diner’s allergies are read from the 
   const chaatId = await listDish(cook, `Jhal Muri ${randomUUID().slice(0, 6)}`, chaat, 3);
   // Saved on another device: this browser remembers nothing of it.
   await adminDb.doc(`users/${account.uid}`).set({ avoid: ['peanuts'] }, { merge: true });
-  await signIn(page, account);
-  await page.goto('/allFood');
+  await startSignedIn(page, account, '/allFood');
   await expect(page).toHaveURL(/\/allFood\?free=peanuts$/);
   await expect(
     page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Peanuts' }),

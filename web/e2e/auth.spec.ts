@@ -1,6 +1,6 @@
 import { messages } from '../../functions/src/shared/index.js';
 import type { Page } from '@playwright/test';
-import { adminDb, demo, expect, signIn, test } from './support/fixtures';
+import { adminDb, demo, expect, startSignedIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('a demo user signs in, sees the popup and the user menu, then logs out', async ({
@@ -64,8 +64,7 @@ test.describe('sign-in', () => {
   });
 
   test('signed-in users are sent from /login and /register to the home page', async ({ page }) => {
-    await signIn(page, demo.bob);
-    await page.goto('/login');
+    await startSignedIn(page, demo.bob, '/login');
     await expect(page).toHaveURL('/');
     await page.goto('/register');
     await expect(page).toHaveURL('/');
@@ -106,7 +105,7 @@ test.describe('the remembered user on a dish and its purchase form', () => {
     makeFood,
   }) => {
     const id = await makeFood(await makeAccount('Remembered Cook'));
-    await signIn(page, account);
+    await startSignedIn(page, account);
     await rememberAs(page, gone);
     await page.goto(`/foodPurchase/${id}`);
     await expect(page.getByLabel('Buyer Email')).toHaveValue(account.email);

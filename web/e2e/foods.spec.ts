@@ -7,7 +7,7 @@ import {
   deleteDialog,
   expect,
   openUserMenu,
-  signIn,
+  startSignedIn,
   test,
   waitForApp,
 } from './support/fixtures';
@@ -240,8 +240,7 @@ test.describe('browsing the menu', () => {
   });
 
   test('an unknown food shows Not Found, not a crash', async ({ page, account }) => {
-    await signIn(page, account);
-    await page.goto('/singleFood/no-such-food');
+    await startSignedIn(page, account, '/singleFood/no-such-food');
     await expect(page.getByRole('heading', { name: 'Not Found!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all food' })).toBeVisible();
   });
@@ -266,7 +265,7 @@ test.describe('managing my food', () => {
     test.slow();
     const tag = randomUUID().slice(0, 8);
     const name = `Kabuli Pulao ${tag}`;
-    await signIn(page, account);
+    await startSignedIn(page, account);
     await openUserMenu(page, 'Add a food item');
     await expect(page).toHaveURL('/addFoodItem');
 
@@ -402,8 +401,7 @@ test.describe('managing my food', () => {
   });
 
   test("someone else's food: the update page refuses to edit it", async ({ page, account }) => {
-    await signIn(page, account);
-    await page.goto('/updateMyList/seed-chicken-biryani');
+    await startSignedIn(page, account, '/updateMyList/seed-chicken-biryani');
     await expect(page.getByRole('heading', { name: "You can't update this food" })).toBeVisible();
     await expect(page.getByLabel('Food Name')).toHaveCount(0);
   });

@@ -3,7 +3,7 @@
 // buyer's open page shows the address; the cook pauses and the buyer's open dish page
 // disables Purchase. Fresh accounts: the seed's kitchens stay as they are for other specs.
 import { kitchenMessages } from '../../functions/src/shared/index.js';
-import { expect, openAs, signIn, test } from './support/fixtures';
+import { expect, openAs, startSignedIn, test } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 const shots = process.env.HANDOVER_SHOTS;
@@ -97,8 +97,7 @@ test('a cook without a kitchen is invited to set it up when adding food, without
   page,
   account,
 }) => {
-  await signIn(page, account);
-  await page.goto('/addFoodItem');
+  await startSignedIn(page, account, '/addFoodItem');
   const invitation = page.getByTestId('kitchen-invitation');
   await expect(invitation).toContainText('Until you set up your kitchen');
   // The form is there all the same.

@@ -1,4 +1,4 @@
-import { expect, signIn, test, waitForApp } from './support/fixtures';
+import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
 
 // Keyboard-only use and narrow screens (issue 8): a person without a mouse reaches the menus
 // and dialogs, sees where the focus is, and can close what they opened with Escape.
@@ -25,7 +25,7 @@ test('the user menu opens, is walked and closes with the keyboard alone', async 
   page,
   account,
 }) => {
-  await signIn(page, account);
+  await startSignedIn(page, account);
   const menuButton = page.getByRole('button', { name: 'Open user menu' });
   await menuButton.focus();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -52,8 +52,7 @@ test('the delete confirmation is reached and dismissed with the keyboard; nothin
   makeFood,
 }) => {
   await makeFood(account, { foodName: 'Keyboard Kebab' });
-  await signIn(page, account);
-  await page.goto('/myAddedFood');
+  await startSignedIn(page, account, '/myAddedFood');
   const row = page.getByRole('row').filter({ hasText: 'Keyboard Kebab' });
   await row.getByRole('button', { name: /Delete/ }).focus();
   await page.keyboard.press('Enter');

@@ -11,6 +11,7 @@ import {
   openAs,
   openUserMenu,
   signIn,
+  startSignedIn,
   test,
   type Account,
 } from './support/fixtures';
@@ -61,7 +62,7 @@ test.describe('live kitchen', () => {
     const foodName = `Kitchen Biryani ${Date.now()}`;
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
 
-    await signIn(page, cook);
+    await startSignedIn(page, cook);
     await openUserMenu(page, 'Orders for my food');
     await expect(page).toHaveURL('/ordersReceived');
     await expect(page).toHaveTitle('FoodTable | Orders for my food');
@@ -139,8 +140,7 @@ test.describe('live kitchen', () => {
     const foodName = `Kitchen Haleem ${Date.now()}`;
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
 
-    await signIn(page, cook);
-    await page.goto('/ordersReceived');
+    await startSignedIn(page, cook, '/ordersReceived');
     const bob = await openAs(browser, testInfo, buyer);
     buyerContext = bob.context;
     await buy(bob.page, foodId, 2);
@@ -178,8 +178,7 @@ test.describe('live kitchen', () => {
     const second = await makeAccount('Carol Buyer');
     const foodId = await makeFood(cook, { quantity: 1 });
 
-    await signIn(page, first);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, first, `/foodPurchase/${foodId}`);
     await expect(page.getByText('1 unit available')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Purchase' })).toBeEnabled();
 
@@ -225,8 +224,7 @@ test.describe('live kitchen', () => {
     });
     const errors = collectErrors(page);
 
-    await signIn(page, cook);
-    await page.goto('/ordersReceived');
+    await startSignedIn(page, cook, '/ordersReceived');
     await expect(orderRow(page, foodName)).toBeVisible();
     await expect(page.getByTestId('waiting-count')).toHaveText('1');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -339,12 +337,10 @@ test('screenshots: Orders for my food and the Status column, phone and desktop',
       await page.screenshot({ path: fileURLToPath(file), fullPage: true });
     }
   };
-  await signIn(page, cook);
-  await page.goto('/ordersReceived');
+  await startSignedIn(page, cook, '/ordersReceived');
   await shoot('orders-received');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, buyer);
-  await page.goto('/myOrderedFood');
+  await startSignedIn(page, buyer, '/myOrderedFood');
   await shoot('my-ordered-food');
 });

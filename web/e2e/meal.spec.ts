@@ -4,7 +4,7 @@
 // browser, sees it as one entry and accepts every dish with one click.
 import type { BrowserContext, Page } from '@playwright/test';
 import { mealMessages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, openAs, signIn, test } from './support/fixtures';
+import { adminDb, expect, openAs, startSignedIn, test } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 const shots = '/tmp/shots/31';
@@ -52,8 +52,7 @@ test.describe('a meal from one kitchen', () => {
     const raitaId = await makeFood(cook, { foodName: raita, price: 3.5, quantity: 5 });
     const elsewhereId = await makeFood(otherCook, { foodName: `Elsewhere ${stamp}`, quantity: 5 });
 
-    await signIn(page, diner);
-    await page.goto('/myMeal');
+    await startSignedIn(page, diner, '/myMeal');
     await expect(page.getByText(mealMessages.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all food' })).toHaveAttribute(
       'href',
@@ -138,7 +137,7 @@ test.describe('a meal from one kitchen', () => {
     const elsewhereName = `Elsewhere Dal ${Date.now()}`;
     const elsewhere = await makeFood(otherCook, { foodName: elsewhereName, quantity: 5 });
 
-    await signIn(page, diner);
+    await startSignedIn(page, diner);
     await addToMeal(page, first, 1);
     await expect(mealCount(page)).toHaveText('1', live);
     await addToMeal(page, elsewhere, 3);

@@ -3,7 +3,7 @@
 // Alice and Bob, so blocking one never touches another test.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, openAs, signIn, test } from './support/fixtures';
+import { adminDb, expect, openAs, signIn, startSignedIn, test } from './support/fixtures';
 
 /** Hidden, blocked or back: open pages follow within about 2 s. */
 const live = { timeout: 2_500 };
@@ -51,8 +51,7 @@ test.describe('operators in the console', () => {
     const title = `Bob's review ${Date.now()}`;
     const review = await addReview(bob, title);
 
-    await signIn(page, alice, '/login');
-    await page.goto('/');
+    await startSignedIn(page, alice, '/');
     await page.getByRole('heading', { name: 'What our diners say' }).scrollIntoViewIfNeeded();
     await expect(page.getByText(title).first()).toBeAttached();
     // The page follows the reviews live: a new one appears by itself.
@@ -78,8 +77,7 @@ test.describe('operators in the console', () => {
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
     const block = adminDb.doc(`blocked/${bob.uid}`);
 
-    await signIn(page, bob);
-    await page.goto('/myOrderedFood');
+    await startSignedIn(page, bob, '/myOrderedFood');
     await expect(page).toHaveTitle('FoodTable | My Ordered Food');
     await block.set({ reason: 'Spam reviews' });
     const notice = page.getByTestId('blocked-notice');
@@ -121,8 +119,7 @@ test.describe('operators in the console', () => {
     const foodId = await makeFood(owner, { foodName });
     await adminDb.doc(`foods/${foodId}`).update({ hidden: true });
 
-    await signIn(page, owner);
-    await page.goto('/myAddedFood');
+    await startSignedIn(page, owner, '/myAddedFood');
     const row = page.getByRole('row').filter({ hasText: foodName });
     await expect(row.getByText(messages.hiddenByModerators)).toBeVisible();
     await page.goto(`/singleFood/${foodId}`);
@@ -135,8 +132,7 @@ test.describe('operators in the console', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     // Signed out before /login is opened: a session still there sends /login home.
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await signIn(page, other);
-    await page.goto(`/singleFood/${foodId}`);
+    await startSignedIn(page, other, `/singleFood/${foodId}`);
     await expect(page.getByText(messages.foodUnavailable)).toBeVisible();
     await expect(page.getByRole('heading', { name: foodName })).toHaveCount(0);
     // The search by its exact name finds nothing (the menu has answered, then no card).
@@ -165,8 +161,7 @@ test.describe('operators in the console', () => {
     await expect(authorPage.getByRole('heading', { name: foodName })).toBeVisible();
 
     // Someone else, with the dish's page and its purchase page open in two tabs.
-    await signIn(page, other);
-    await page.goto(`/singleFood/${foodId}`);
+    await startSignedIn(page, other, `/singleFood/${foodId}`);
     await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
     const purchasePage = await page.context().newPage();
@@ -207,8 +202,7 @@ test.describe('operators in the console', () => {
     const foodName = `Disabled Dal ${Date.now()}`;
     const foodId = await makeFood(cook, { foodName, quantity: 5 });
 
-    await signIn(page, bob);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, bob, `/foodPurchase/${foodId}`);
     await page.getByLabel('Quantity').fill('1');
     // His ID token stays valid for up to an hour: the server checks the account on the call.
     await setDisabled(bob.uid, true);
@@ -287,7 +281,7 @@ test.describe('operators in the console', () => {
       adminDb.collection('reviews').add({ title: 7, review: null, createdAt: when }),
       adminDb.collection('gallery').add({ feedback: ['x'], imageURL: 5, createdAt: when }),
     ]);
-    await signIn(page, editor);
+    await startSignedIn(page, editor);
     for (const path of [
       '/',
       '/allFood',

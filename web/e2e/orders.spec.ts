@@ -1,5 +1,5 @@
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, deleteDialog, expect, signIn, test } from './support/fixtures';
+import { adminDb, deleteDialog, expect, startSignedIn, test } from './support/fixtures';
 
 const ordersOf = async (foodId: string) =>
   (await adminDb.collection('orders').where('foodId', '==', foodId).get()).size;
@@ -17,8 +17,7 @@ test.describe('purchase and orders', () => {
     const foodName = `Mango Lassi ${Date.now()}`;
     const foodId = await makeFood(owner, { foodName, quantity: 5, price: 4.5 });
 
-    await signIn(page, buyer);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await expect(page.getByRole('heading', { name: 'Purchase' })).toBeVisible();
     await expect(page).toHaveTitle('FoodTable | Purchase');
     await expect(page.getByLabel('Food Name')).toHaveValue(foodName);
@@ -73,8 +72,7 @@ test.describe('purchase and orders', () => {
     const foodName = `Shingara ${Date.now()}`;
     const foodId = await makeFood(owner, { foodName, quantity: 2 });
 
-    await signIn(page, buyer);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expect(page).toHaveURL('/allFood');
     await page.goto('/myOrderedFood');
@@ -94,8 +92,7 @@ test.describe('purchase and orders', () => {
     const owner = await makeAccount('Olivia Owner');
     const foodId = await makeFood(owner, { quantity: 5 });
 
-    await signIn(page, owner);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, owner, `/foodPurchase/${foodId}`);
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expect(page.getByText(messages.ownFood)).toBeVisible();
     await expect(page).toHaveURL('/allFood');
@@ -111,8 +108,7 @@ test.describe('purchase and orders', () => {
     const buyer = await makeAccount('Bashir Buyer');
     const foodId = await makeFood(owner, { quantity: 0 });
 
-    await signIn(page, buyer);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await expect(page.getByText(messages.foodUnavailable)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Purchase' })).toBeDisabled();
     await expect(page.getByText('Sold out').first()).toBeVisible();
@@ -127,8 +123,7 @@ test.describe('purchase and orders', () => {
     const buyer = await makeAccount('Bashir Buyer');
     const foodId = await makeFood(owner, { quantity: 3 });
 
-    await signIn(page, buyer);
-    await page.goto(`/foodPurchase/${foodId}`);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     const quantity = page.getByLabel('Quantity');
     const purchase = page.getByRole('button', { name: 'Purchase' });
 
@@ -151,8 +146,7 @@ test.describe('purchase and orders', () => {
   });
 
   test('an unknown food shows Not Found', async ({ page, account }) => {
-    await signIn(page, account);
-    await page.goto('/foodPurchase/no-such-food');
+    await startSignedIn(page, account, '/foodPurchase/no-such-food');
     await expect(page.getByRole('heading', { name: 'Not Found!' })).toBeVisible();
   });
 
@@ -160,8 +154,7 @@ test.describe('purchase and orders', () => {
     page,
     account,
   }) => {
-    await signIn(page, account);
-    await page.goto('/myOrderedFood');
+    await startSignedIn(page, account, '/myOrderedFood');
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse all food' }).click();
     await expect(page).toHaveURL('/allFood');

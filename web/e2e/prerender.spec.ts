@@ -2,7 +2,7 @@
 // script runs, the app then hydrates it without one error, and a page that Hosting serves
 // from the SPA fallback never shows the home page's HTML.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, waitForApp } from './support/fixtures';
+import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
 
 test('the HTML of / and /allFood holds their first screen, no script needed', async ({
   request,
@@ -69,7 +69,7 @@ test('a signed-in user reloads / and /allFood without a hydration error', async 
   page,
   account,
 }) => {
-  await signIn(page, account);
+  await startSignedIn(page, account);
   const errors = collectErrors(page);
   for (const path of ['/', '/allFood']) {
     await page.goto(path);
@@ -125,7 +125,7 @@ test("a dish's page and its purchase form opened from a link come from their rou
     expect(html).toMatch(new RegExp(`import \\* as route1 from "/assets/${module}[^"]+\\.js"`));
   }
 
-  await signIn(page, account);
+  await startSignedIn(page, account);
   const errors = collectErrors(page);
   await page.goto(`/singleFood/${foodId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shell Biryani' })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   expect,
   openAs,
   openUserMenu,
-  signIn,
+  startSignedIn,
   test,
   type Account,
   waitForApp,
@@ -61,7 +61,7 @@ test('Bob rates the order Alice completed; the card, the detail page and her sal
   await readyOrder(bob, alice, foodId, foodName);
 
   // Alice completes the order.
-  await signIn(page, alice);
+  await startSignedIn(page, alice);
   await openUserMenu(page, 'Orders for my food');
   const row = page.getByRole('row').filter({ hasText: foodName });
   await row.getByRole('button', { name: 'Complete' }).click();
@@ -171,8 +171,7 @@ test('My sales and sales.csv count days on the kitchen’s clock, the days the f
   }).toPass({ timeout: 20_000 });
 
   // The page's window holds both days; the CSV dates each sale on the same clock.
-  await signIn(page, cook);
-  await page.goto('/mySales');
+  await startSignedIn(page, cook, '/mySales');
   await expect(page.getByText(`Days on your kitchen’s clock (${timeZone}).`)).toBeVisible();
   await expect(page.getByText(/\$30\.00 from 2 completed orders/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: foodName })).toContainText('$30.00');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { collections, messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test } from './support/fixtures';
+import { adminDb, expect, startSignedIn, test } from './support/fixtures';
 
 function reviewsSection(page: Page): Locator {
   return page.getByRole('region', { name: 'What our diners say' });
@@ -58,7 +58,7 @@ test.describe('home reviews', () => {
   }) => {
     const title = `E2E feast ${randomUUID().slice(0, 8)}`;
     try {
-      await signIn(page, account);
+      await startSignedIn(page, account);
       const section = reviewsSection(page);
       await section.scrollIntoViewIfNeeded();
       const place = section.getByRole('button', { name: 'Place a review' });

@@ -4,7 +4,7 @@
 // markup reads as text, that no dialog ever opens, and that no `javascript:` address exists.
 // The CSP guard of support/fixtures.ts runs for these tests as for all others.
 import type { Page } from '@playwright/test';
-import { demo, expect, signIn, test } from './support/fixtures';
+import { demo, expect, signIn, startSignedIn, test } from './support/fixtures';
 
 const markup = {
   foodName: 'Shingara <img src=x onerror=alert(1)>',
@@ -115,7 +115,7 @@ test.describe('no javascript: address on any page', () => {
       foodName: '<img src=x onerror=alert(2)>',
       description: '<script>alert(2)</script><a href="javascript:alert(2)">click</a>',
     });
-    await signIn(page, account);
+    await startSignedIn(page, account);
     for (const path of [
       ...publicPaths,
       `/singleFood/${own}`,

@@ -58,6 +58,9 @@ export interface FoodOverrides {
   orderCount?: number;
 }
 
+/** The web config's API key in emulator mode (web/.env.emulator). */
+const apiKey = 'demo-api-key';
+
 const gapiShim = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
 interface Fixtures {
@@ -92,8 +95,12 @@ export const test = base.extend<Fixtures>({
         )
           violations.push(`${page.url()}: ${message.text()}`);
       });
-    context.pages().forEach(watch);
-    context.on('page', watch);
+    const prepare = (page: Page) => {
+      watch(page);
+      navigateToContent(page);
+    };
+    context.pages().forEach(prepare);
+    context.on('page', prepare);
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -148,6 +155,18 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Navigations resolve at DOMContentLoaded, not at `load`: on a slow machine a page's images and
+ * chunks keep `load` waiting long after its content is there, and every test waits for the
+ * element it needs next anyway. A test may still ask for `load` by passing `waitUntil`.
+ */
+function navigateToContent(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options });
+  page.reload = (options) => reload({ waitUntil: 'domcontentloaded', ...options });
+}
+
 /** Signs in through the login form as a person would, and waits until the navbar shows it. */
 export async function signIn(
   page: Page,
@@ -190,8 +209,87 @@ export async function openAs(
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...options });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
-  await signIn(page, account);
+  navigateToContent(page);
+  await startSignedIn(page, account);
   return { context, page };
+}
+
+/**
+ * Starts `page`'s browser signed in as `account` and opens `path`, without the login page: for
+ * tests whose journey is not signing in. The Auth emulator signs the account in over REST, and
+ * the session goes where Firebase Auth's browserLocalPersistence keeps one, beside the
+ * remembered user the app keeps after a sign-in (the key and shape
+ * of firebase 12's persisted user; firebase is pinned in web/package.json). Firebase Auth
+ * checks it with the Auth emulator on start-up, as after any reload.
+ */
+export async function startSignedIn(page: Page, account: Account, path = '/') {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: account.email,
+        password: account.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const session = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  if (!session.idToken) throw new Error(`sign-in of ${account.email} failed`);
+  const persisted = {
+    uid: session.localId,
+    email: account.email,
+    emailVerified: true,
+    displayName: account.displayName,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: account.email,
+        displayName: account.displayName,
+        email: account.email,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: Date.now() + Number(session.expiresIn) * 1000,
+    },
+    apiKey,
+    appName: '[DEFAULT]',
+  };
+  // Once per call in this context: a later Logout must not be undone by the next page load.
+  const once = `e2e-session-${randomUUID()}`;
+  await page.context().addInitScript(
+    ([mark, key, value, hint]) => {
+      if (localStorage.getItem(mark)) return;
+      localStorage.setItem(mark, '1');
+      localStorage.setItem(key, value);
+      localStorage.setItem('foodtable:user', hint);
+    },
+    [
+      once,
+      `firebase:authUser:${apiKey}:[DEFAULT]`,
+      JSON.stringify(persisted),
+      // What the app itself keeps of a signed-in user (lib/auth.ts), as after any sign-in.
+      JSON.stringify({
+        uid: session.localId,
+        displayName: account.displayName,
+        email: account.email,
+        photoURL: '',
+      }),
+    ] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }
 
 /** Opens the navbar's user menu and follows `link`, once the sign-in popup has gone. */
