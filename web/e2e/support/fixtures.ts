@@ -220,7 +220,7 @@ export async function openAs(
  * the session goes where Firebase Auth's browserLocalPersistence keeps one, beside the
  * remembered user the app keeps after a sign-in (the key and shape
  * of firebase 12's persisted user; firebase is pinned in web/package.json). Firebase Auth
- * checks it with the Auth emulator on start-up, as after any reload.
+ * checks it with the Auth emulator on start-up, as after any reload; this resolves once it has.
  */
 export async function startSignedIn(page: Page, account: Account, path = '/') {
   const response = await fetch(
@@ -288,8 +288,14 @@ export async function startSignedIn(page: Page, account: Account, path = '/') {
       }),
     ] as const,
   );
+  // Signed in means Firebase Auth has confirmed the session, as after the login form: a test
+  // that changes the account next (disables it, say) must not race Auth's start-up check.
+  const confirmed = page.waitForResponse(
+    (answer) => answer.url().includes('/accounts:lookup') && answer.ok(),
+  );
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+  await confirmed;
 }
 
 /** Opens the navbar's user menu and follows `link`, once the sign-in popup has gone. */
