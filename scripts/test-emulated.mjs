@@ -1,5 +1,6 @@
 // Runs inside `firebase emulators:exec` (started by scripts/test.mjs): every suite that needs
 // the emulators. Each suite runs even when an earlier one failed, so one run shows everything.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './emulators.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -7,17 +8,22 @@ import { startMailCatcher } from './mail-catcher.mjs';
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const artifacts = join(root, 'artifacts');
 let ok = true;
+// Each suite's wall time, for the summary of `npm test` (artifacts/emulated-timings.json).
+const timings = [];
 // Where the functions emulator sends order mail (functions/.secret.local): a catcher for the
 // whole run, so every suite's orders are mailed at once and the mail tests read what arrived.
 const catcher = await startMailCatcher();
 
 async function suite(name, cmd, args, options) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   try {
     await run(cmd, args, options);
   } catch (error) {
     console.error(`✖ ${name}: ${error.message}`);
     ok = false;
+  } finally {
+    timings.push([name, (Date.now() - started) / 1000]);
   }
 }
 
@@ -45,4 +51,5 @@ await suite('load (burst of 20 on one dish, 200 purchases, 1,000 reads)', bin('t
 ]);
 
 await catcher.close();
+writeFileSync(join(artifacts, 'emulated-timings.json'), JSON.stringify(timings));
 process.exit(ok ? 0 : 1);

@@ -115,16 +115,52 @@ function quietEmulators(child) {
 }
 
 // ------------------------------------------------------------------ summary
+const e2eBudgetSeconds = 30;
+
+/** Every attempt of every e2e test in Playwright's JSON report (a retry is an attempt too). */
+function e2eAttempts(report) {
+  const attempts = [];
+  const walk = (suite) => {
+    suite.suites?.forEach(walk);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          attempts.push({
+            seconds: result.duration / 1000,
+            title: `${spec.file}:${spec.line} ${spec.title}${result.retry ? ` (retry ${result.retry})` : ''}`,
+          });
+  };
+  report.suites.forEach(walk);
+  return attempts;
+}
+
+/** Every test in a vitest JSON report. */
+function vitestTests(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      seconds: (test.duration ?? 0) / 1000,
+      title: `${file.name.slice(root.length + 1)} › ${test.fullName}`,
+    })),
+  );
+}
+
+function printSlowest(label, tests, count = 10) {
+  console.log(`\nSlowest ${label} (s):`);
+  for (const { seconds, title } of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, count))
+    console.log(`  ${seconds.toFixed(1).padStart(7)}  ${title.slice(0, 150)}`);
+}
+
 function readJson(name) {
   const path = join(artifacts, name);
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 const suites = [];
-for (const [label, file] of [
-  ['unit (web + shared)', 'unit.json'],
-  ['rules + functions + API', 'functions.json'],
+const unit = readJson('unit.json');
+const functions = readJson('functions.json');
+for (const [label, report] of [
+  ['unit (web + shared)', unit],
+  ['rules + functions + API', functions],
 ]) {
-  const report = readJson(file);
   if (report) suites.push([label, report.numPassedTests, report.numFailedTests]);
 }
 const shutdown = readJson('shutdown.json');
@@ -140,10 +176,25 @@ if (e2e)
 console.log('\nSuite                          passed  failed');
 for (const [label, passed, failed] of suites)
   console.log(`${label.padEnd(30)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
-console.log('\nStep timings (s):', timings.map(([n, s]) => `${n} ${s.toFixed(1)}`).join(' · '));
+
+// Where the time went: every step, the suites inside the emulator run, the slowest tests.
+console.log('\nStep timings (s):');
+for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${name}`);
+for (const [name, seconds] of readJson('emulated-timings.json') ?? [])
+  console.log(`  ${seconds.toFixed(1).padStart(7)}    ${name}`);
+const attempts = e2e ? e2eAttempts(e2e) : [];
+printSlowest('e2e tests (each attempt)', attempts);
+if (functions) printSlowest('rules, functions and API tests', vitestTests(functions));
+// The e2e time budget: a test near its timeout lands by luck on a slower machine. A budget on
+// the suite itself, not a timed assertion of the product.
+const overBudget = attempts.filter((attempt) => attempt.seconds > e2eBudgetSeconds);
+if (overBudget.length)
+  console.log(
+    `✖ e2e time budget: ${overBudget.length} attempt(s) over ${e2eBudgetSeconds} s (split or shorten them)`,
+  );
 console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const passed = suites.reduce((sum, [, p]) => sum + p, 0);
-const failedTests = suites.reduce((sum, [, , f]) => sum + f, 0);
+const failedTests = suites.reduce((sum, [, , f]) => sum + f, 0) + overBudget.length;
 // A failed step with no failed test in it (lint, typecheck, a build) counts as one failure.
 const failed = failedTests || failedSteps.length;
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -314,6 +315,28 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('__reactContainer')),
   );
+}
+
+/** The widths the screenshots are taken at: a phone and a desktop. */
+export const screenWidths = [390, 1280] as const;
+
+/**
+ * Shows `page` at a phone's and a desktop's width (`check` runs at each) and, when
+ * E2E_SCREENSHOTS is set, keeps a full-page screenshot of each in artifacts/screens/ for people
+ * to look at. CI sets nothing: a screenshot nobody reads is time on a slow machine.
+ */
+export async function shoot(page: Page, name: string, check?: () => Promise<void>) {
+  for (const width of screenWidths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await check?.();
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({
+        path: fileURLToPath(
+          new URL(`../../../artifacts/screens/${name}-${width}.png`, import.meta.url),
+        ),
+        fullPage: true,
+      });
+  }
 }
 
 /** The spec's delete confirmation, as a person reads it. */
