@@ -6,13 +6,13 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
-//   npm run bench -- --journey                      the buying journey's rows only (issue 29)
+//   npm run bench -- --journey                      the buying journey's rows only
 //                                                   (--journey-rounds=5, --journey-dwell=0 ms)
-//   npm run bench -- --mail                         the order-mail rows only (issue 32)
+//   npm run bench -- --mail                         the order-mail rows only
 //                                                   (--mail-rounds=30)
-//   npm run bench -- --meal                         the meal rows only (issue 31)
+//   npm run bench -- --meal                         the meal rows only
 //                                                   (--meal-rounds=10)
-//   npm run bench -- --allergens                    the allergen filters' reads only (issue 30)
+//   npm run bench -- --allergens                    the allergen filters' reads only
 //   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
 //                                                   on superstatic (the pages' data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
@@ -72,7 +72,7 @@ const pagesOf = (first) => Object.keys(prerendered).map((path) => [path, first[p
 
 function sizeRows(first) {
   const rows = [];
-  // The first-load budget of issue 8. Its goal stays; the hard limit is React Router's framework
+  // The first-load budget. Its goal stays; the hard limit is React Router's framework
   // runtime (about 112 kB with React before any page of ours) plus the pages' own code, with
   // room for no more than that (decision 110, docs/performance.md).
   for (const [path, page] of pagesOf(first))
@@ -490,7 +490,7 @@ async function benchAll() {
 }
 
 // ------------------------------------------------------------------- journey-only mode
-// The buying journey's rows (issue 29) alone: the app built into web/dist (what Hosting
+// The buying journey's rows alone: the app built into web/dist (what Hosting
 // serves), the demo data, and the journey against its baseline.
 async function benchJourney() {
   log('Building the app into web/dist (react-router build --mode emulator)…');
@@ -514,7 +514,7 @@ async function benchJourney() {
 }
 
 // ---------------------------------------------------------------------- mail-only mode
-// The order-mail rows (issue 32) alone: the emulators' functions and a mail catcher; no
+// The order-mail rows alone: the emulators' functions and a mail catcher; no
 // browser and no web build.
 async function benchMail() {
   const { mailRows } = await import('./bench/mail.mjs');
@@ -524,7 +524,7 @@ async function benchMail() {
 }
 
 // ---------------------------------------------------------------------- meal-only mode
-// The meal rows (issue 31) alone: the app built into web/dist (what Hosting serves), then
+// The meal rows alone: the app built into web/dist (what Hosting serves), then
 // placeOrder from Node and two pages in Chromium (scripts/bench/meal.mjs).
 async function benchMeal() {
   log('Building the app into web/dist (react-router build --mode emulator)…');
@@ -543,7 +543,7 @@ async function benchMeal() {
 }
 
 // ------------------------------------------------------------------ allergens-only mode
-// /allFood's Diet and Free from filters (issue 30): the reads of a page at 10,000 dishes,
+// /allFood's Diet and Free from filters (decision 150): the reads of a page at 10,000 dishes,
 // from Node against the emulator (scripts/bench/allergens-reads.ts); no browser, no build.
 async function benchAllergens() {
   const { allergenRows } = await tsImport('./bench/allergens-reads.ts', import.meta.url);

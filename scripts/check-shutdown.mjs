@@ -1,10 +1,10 @@
 // Proves that `npm start` stops everything it started within 10 s of Ctrl+C or SIGTERM, also
-// while a burst of purchases keeps the functions emulator starting workers (issue 13, item 4).
+// while a burst of purchases keeps the functions emulator starting workers (decision 001).
 // Run by `npm test` before its own emulator run, on the suite's fixed ports (nothing else may
 // listen on them then): `node scripts/check-shutdown.mjs [--burst=50]`. Needs the functions and
 // the web app built. Per signal: `npm start -- --no-build` in a process group of its own, wait
 // for "FoodTable is running", fire the burst at one dish, send the signal, then watch /proc and
-// the ports. The 10 s is the issue's hard bound, measured here; start.mjs kills at 6 s + ports.
+// the ports. The 10 s is the hard bound, measured here; start.mjs kills at 6 s + ports.
 // Writes artifacts/shutdown.json. Everything it started is killed at the end, pass or fail.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';

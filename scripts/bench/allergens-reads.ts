@@ -1,4 +1,4 @@
-// /allFood's Diet and Free from filters at 10,000 dishes (issue 30, decision 150), without a
+// /allFood's Diet and Free from filters at 10,000 dishes (decision 150), without a
 // browser: the web's own query plans (@shared foodListPlan) run with the Admin SDK against the
 // running Firestore emulator, in a project of their own (demo-bench-allergens). Firestore bills
 // one read per document a query returns (one for an empty answer), so the reads of a page are

@@ -1,5 +1,5 @@
 // What the block check costs, measured rather than stated: firestore.rules ends every client
-// write with notBlocked(), an exists() on blocked/{uid} (decision 141). The Firestore
+// write with notBlocked(), an exists() on blocked/{uid} (decision 140). The Firestore
 // emulator's rule coverage report (GET /emulator/v1/projects/<project>:ruleCoverage) counts the
 // evaluations of every expression; this script makes N writes of each kind the web app makes,
 // as the web app makes them, and counts the evaluations of that exists() per kind. Its own

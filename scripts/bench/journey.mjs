@@ -1,6 +1,6 @@
-// The buying journey (issue 29): a signed-in diner on a phone-sized window (390×844) in
-// Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), five steps, each timed
-// to the thing the person waits for:
+// The buying journey: a signed-in diner on a phone-sized window (390×844) in Chromium with the
+// CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), five steps, each timed to the thing the
+// person waits for:
 //   list    open /allFood                      → the dish's card (its View Details)
 //   detail  click View Details                 → the dish's name (h1) and Purchase Now
 //   form    click Purchase Now                 → Purchase enabled, a pickup time chosen
@@ -10,7 +10,7 @@
 // HTML and one small module, Firestore REST reads, the placeOrder callable over HTTP), served
 // by superstatic as serve.mjs serves every page of the bench. One warm-up round of each (not
 // counted), then `rounds` rounds, app and baseline interleaved (the order alternates); the rows
-// are the ratios of the medians. Goal-only rows: issue 29 set its goals against the old 2024
+// are the ratios of the medians. Goal-only rows: the goals were set against the old 2024
 // client, and this baseline is the limit to approach, not a client to beat.
 //
 // Timing is taken in the page, never by Playwright's polling: an init script (journeyProbe)
@@ -49,7 +49,7 @@ const purchased = 'Successfully Purchased The Food!';
 const goalNote =
   "issue 29's goal, set against the old 2024 client; against this minimal baseline a goal, not a hard limit";
 
-/** The five steps, what each waits for (a probe condition) and its goal (issue 29). */
+/** The five steps, what each waits for (a probe condition) and its goal. */
 export const journeySteps = [
   { key: 'list', what: "open /allFood → the dish's card", awaits: 'card', goal: 0.8 },
   { key: 'detail', what: 'View Details → name, Purchase Now', awaits: 'dish', goal: 0.5 },

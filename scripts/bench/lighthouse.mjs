@@ -1,10 +1,9 @@
 // Lighthouse runs exactly as an independent tester runs them: the Lighthouse CLI of this
 // repository, default (mobile, simulated throttling) config, one process and so one fresh
 // Chromium with a fresh profile per run, in Debian's Chromium; then the same with
-// `--throttling-method=devtools`. Until issue 13 the bench drove
-// Lighthouse's node API over one Chromium kept open for every run: later runs found that
-// renderer already warm and reported a TBT several times lower than a CLI run of the same
-// build (docs/performance.md, "Why the bench said 99").
+// `--throttling-method=devtools`. Not Lighthouse's node API over one Chromium kept open for
+// every run: there later runs find the renderer warm and report a TBT several times lower than
+// a CLI run of the same build (decision 060).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,7 +134,7 @@ async function rounds(pages, runs, options) {
 /**
  * The Lighthouse rows: the bare React + router page (bench/baseline), / and /allFood, `runs`
  * interleaved rounds with simulated throttling, then `runs` with real (devtools) throttling.
- * Absolute rows, and each page against the bare page of the same rounds (issue 28).
+ * Absolute rows, and each page against the bare page of the same rounds (decision 060).
  */
 export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
   const pages = [
@@ -200,7 +199,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
       timing('CLS', (r) => r.cls, 0, 0.05, 'cls'),
     );
   }
-  // Against the bare React + router page of the same rounds (issue 28).
+  // Against the bare React + router page of the same rounds.
   const known = (value, base) => typeof value === 'number' && typeof base === 'number';
   for (const key of keys) {
     const lcp = med(lh, key, (r) => r.lcp);

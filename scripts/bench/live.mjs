@@ -1,4 +1,4 @@
-// The live kitchen's rows (issue 11): the JS of the largest live page, and two latencies on
+// The live kitchen's rows: the JS of the largest live page, and two latencies on
 // the emulators, each the median (and max) of 10 samples:
 //   - purchase → row: from the start of a placeOrder call to the moment its row is in the
 //     DOM of the cook's open /ordersReceived;
@@ -235,8 +235,8 @@ export function liveSizeRows(distDir, chunks) {
   const rows = [
     row({
       name: `Live page JS beyond the first load, gzip -9 (largest: ${largest ? `/${largest.route}` : 'none'})`,
-      // No budget in the issue: these hold today's size with room for a feature, so a library
-      // slipping into a live chunk (decision 078) shows.
+      // No budget was set for these: they hold today's size with room for a feature, so a
+      // library slipping into a live chunk (decision 002) shows.
       goal: 200_000,
       limit: 250_000,
       value: largest?.bytes ?? null,
@@ -250,7 +250,7 @@ export function liveSizeRows(distDir, chunks) {
   return { rows, notes };
 }
 
-// Issue 11: the median of each latency within 2 s on the emulators is the requirement itself.
+// The requirement itself: the median of each latency within 2 s on the emulators.
 const liveGoalMs = 2000;
 
 /** The two latency rows (median of `samples`, max in the note); ERROR rows if it cannot run. */

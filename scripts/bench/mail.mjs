@@ -1,4 +1,4 @@
-// The bench's order-mail rows (issue 32, decision 170), against the emulator suite and a mail
+// The bench's order-mail rows (decision 170), against the emulator suite and a mail
 // catcher (maildev, as `npm start` runs it; started here when nothing listens on 1025):
 //   - from the purchase (the placeOrder call sent) to the cook's new-order mail listed in the
 //     catcher's inbox (GET /api/email): median of the rounds with mail on (goal and limit 5 s);

@@ -1,4 +1,4 @@
-// A meal from one kitchen (issue 31), three rows, each the median of `rounds` samples:
+// A meal from one kitchen (decision 160), three rows, each the median of `rounds` samples:
 //   - placeOrder: a meal of 5 dishes ÷ a single dish, each the round trip of the callable over
 //     HTTP from Node (as the web SDK calls it), the two kinds interleaved; hard limit 1.5×;
 //   - purchase → entry: from the start of a meal's placeOrder call to the moment its entry is

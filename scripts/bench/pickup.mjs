@@ -1,4 +1,4 @@
-// The purchase form's `Pickup time` select (issue 19): ready within 100 ms of the food's data,
+// The purchase form's `Pickup time` select (decision 120): ready within 100 ms of the food's data,
 // because it computes the times and fetches nothing. The worst case is measured: a kitchen open
 // 00:00–23:59 (7 days × 96 quarter hours), a phone-class CPU (Chromium's 4× slowdown, as
 // Lighthouse's mobile setting). The form records a User Timing measure,

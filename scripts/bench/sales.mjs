@@ -1,4 +1,4 @@
-// The bench's My sales rows (issue 20, decision 132): a cook with 100 and with 10,000
+// The bench's My sales rows (decision 130): a cook with 100 and with 10,000
 // completed orders in the last 30 days, seeded by sales-scale.ts into projects of their own,
 // measured in Node against the Firestore emulator (no browser):
 //   - documents one load of My sales reads: the kitchen's card and at most 31 day documents

@@ -13,7 +13,7 @@ import {
 } from '../../functions/src/shared/index.js';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-// 2: searchTerms hold pieces from inside words (decision 080).
+// 2: searchTerms hold pieces from inside words (decision 010).
 const seedVersion = 2;
 const batchSize = 500;
 const parallelBatches = 4;
@@ -114,7 +114,7 @@ function food(index: number, next: () => number) {
     // One food every ~50 minutes, newest first: spread over about a year for 10,000.
     createdAt: Timestamp.fromMillis(Date.now() - (index + 1) * 3_000_000),
     searchTerms: searchTokens(foodName),
-    // The zero rating aggregate onFoodWritten would add (decision 131): no trigger write races the test.
+    // The zero rating aggregate onFoodWritten would add (decision 130): no trigger write races the test.
     ratingCount: 0,
     ratingSum: 0,
     ratingAvg: 0,

@@ -22,7 +22,7 @@ export const demoAccounts = {
 
 type Owner = keyof typeof demoAccounts;
 
-/** The demo cooks' kitchens: the public card and the private street address (CONTRACT.md). */
+/** The demo cooks' kitchens: the public card and the private street address (decision 120). */
 export const seedKitchens: Record<
   Owner,
   { kitchen: Omit<Kitchen, 'pickupArea'> & { pickupArea: string }; pickupAddress: string }

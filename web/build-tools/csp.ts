@@ -14,7 +14,7 @@ export const policy = {
   'script-src': ["'self'", 'https://apis.google.com'],
   // React and DaisyUI set style attributes; styles cannot run code.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Food photos are any http(s) URL a cook gives (CONTRACT: imageURL).
+  // Food photos are any http(s) URL a cook gives (a food's imageURL, docs/data-model.md).
   'img-src': ["'self'", 'data:', 'https:', 'http:'],
   'connect-src': [
     "'self'",

@@ -1,7 +1,7 @@
-// What's in the food (issue 30): the cook declares it on the add form (a contradiction is
+// What's in the food (decision 150): the cook declares it on the add form (a contradiction is
 // refused), diners filter /allFood by Diet and Free from (kept in the address), save their
-// allergies on /myAccount, start /allFood free from them, and are warned on a dish's page and
-// its purchase form. Screenshots of the form, the filters and the detail page at 390 and 1280 px.
+// allergies on /myAccount, start /allFood free from them, and are warned on a dish's page and its
+// purchase form. Screenshots of the form, the filters and the detail page at 390 and 1280 px.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';

@@ -1,7 +1,7 @@
 import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
 
-// Keyboard-only use and narrow screens (issue 8): a person without a mouse reaches the menus
-// and dialogs, sees where the focus is, and can close what they opened with Escape.
+// Keyboard-only use and narrow screens: a person without a mouse reaches the menus and dialogs,
+// sees where the focus is, and can close what they opened with Escape.
 
 test('the skip link is the first stop and moves the focus past the navigation', async ({
   page,

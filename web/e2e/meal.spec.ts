@@ -1,4 +1,4 @@
-// A meal from one kitchen (issue 31): a diner adds two dishes of one cook from their pages,
+// A meal from one kitchen (decision 160): a diner adds two dishes of one cook from their pages,
 // sees the navbar count, keeps the meal when a dish of another kitchen asks to start a new one,
 // orders the meal on /myMeal for one pickup, and sees it as one entry; the cook, in a second
 // browser, sees it as one entry and accepts every dish with one click.

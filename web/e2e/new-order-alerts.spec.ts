@@ -1,7 +1,7 @@
-// The cook hears new orders (issue 19, decision 120): with the alerts turned on, an order that
-// arrives while any page of the site is open plays the chime and shows a notification; a buyer
-// with the same switches on hears nothing of their own purchase. The page's AudioContext and
-// Notification are wrapped (not replaced) to count what the app played and showed.
+// The cook hears new orders (decision 120): with the alerts turned on, an order that arrives
+// while any page of the site is open plays the chime and shows a notification; a buyer with the
+// same switches on hears nothing of their own purchase. The page's AudioContext and Notification
+// are wrapped (not replaced) to count what the app played and showed.
 import type { Page } from '@playwright/test';
 import { expect, openAs, test } from './support/fixtures';
 

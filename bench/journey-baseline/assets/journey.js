@@ -1,4 +1,4 @@
-// The buying journey's baseline (scripts/bench/journey.mjs, issue 29): the least work a page
+// The buying journey's baseline (scripts/bench/journey.mjs): the least work a page
 // can do for each step, with no framework and no SDK. It talks to the emulators as the app
 // does: Firestore's REST API for public reads (the requests of web/src/lib/data/public-read.ts),
 // the Auth emulator's REST sign-in, and the placeOrder callable over HTTP with the ID token.

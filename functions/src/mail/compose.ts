@@ -1,8 +1,8 @@
-// The words of each order mail (CONTRACT.md, "Messages by e-mail"; decision 170): pure, from
-// what the triggers gathered. Each mail stands on its own: the dishes and quantities, the pickup
-// time on the kitchen's clock and the area, the buyer's name for the cook, and a link to the
-// page where the reader acts. The street address is written into `accepted` only. Every piece of
-// user text (dish names, names, area, address) is escaped in the HTML part.
+// The words of each order mail (decision 170): pure, from what the triggers gathered. Each mail
+// stands on its own: the dishes and quantities, the pickup time on the kitchen's clock and the
+// area, the buyer's name for the cook, and a link to the page where the reader acts. The street
+// address is written into `accepted` only. Every piece of user text (dish names, names, area,
+// address) is escaped in the HTML part.
 
 /** The kinds of mail, one per order (or meal) each. */
 export const mailKinds = ['new-order', 'accepted', 'ready', 'declined', 'cancelled'] as const;

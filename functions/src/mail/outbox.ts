@@ -1,8 +1,8 @@
-// The outbox (CONTRACT.md, "Messages by e-mail"; decision 170): `mail/{id}` in the shape of
-// Firebase's "Trigger Email from Firestore" extension (`to`, `message`, `delivery`) plus `kind`,
-// `orderId` or `mealId` and `createdAt`. Only functions write it; firestore.rules close it to
-// clients. The id is the kind and the order's (or meal's) id, and the mail is created only if
-// absent: a trigger delivered twice, or every line of a meal, writes one mail.
+// The outbox (decision 170): `mail/{id}` in the shape of Firebase's "Trigger Email from
+// Firestore" extension (`to`, `message`, `delivery`) plus `kind`, `orderId` or `mealId` and
+// `createdAt`. Only functions write it; firestore.rules close it to clients. The id is the kind
+// and the order's (or meal's) id, and the mail is created only if absent: a trigger delivered
+// twice, or every line of a meal, writes one mail.
 import {
   FieldValue,
   type DocumentData,

@@ -68,8 +68,9 @@ export type OrderDocument = Omit<
 } & ToldDeclaration;
 
 /**
- * What the buyer was told is in the dish (CONTRACT.md, "The order keeps what the buyer was
- * told"): the food's `allergens`, `mayContain` and `diet`, each absent when the food has none.
+ * What the buyer was told is in the dish, kept with the order so that a later edit of the food
+ * changes no order (decision 150): the food's `allergens`, `mayContain` and `diet`, each absent
+ * when the food has none.
  */
 export interface ToldDeclaration {
   allergens?: string[];

@@ -1,5 +1,5 @@
 // A refusal of the purchase as an HttpsError: the contract's code and message, and the reason
-// a client switches on in `details.reason` (CONTRACT.md, "Refusals by reason").
+// a client switches on in `details.reason` (refusals.ts; decision 020).
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isRefusalReason, refusalMessages, type RefusalReason } from '../shared/index.js';
 

@@ -1,5 +1,5 @@
-// The handover's limits and texts (CONTRACT.md, "The handover"), apart from kitchen.ts so that
-// schemas.ts can use them without an import cycle.
+// The handover's limits and texts (decision 120), apart from kitchen.ts so that schemas.ts can
+// use them without an import cycle.
 
 export const kitchenLimits = {
   pickupAreaMax: 80,

@@ -1,7 +1,7 @@
-// A cook's kitchen (CONTRACT.md, "The handover"): the public card at kitchens/{uid}, the private
-// street address at kitchens/{uid}/private/pickup, their schemas (the /myKitchen form and
-// firestore.rules check the same; the rules tests prove it), the contract's defaults for a
-// cook without a kitchen, and the texts of the handover.
+// A cook's kitchen (decision 120): the public card at kitchens/{uid}, the private street address
+// at kitchens/{uid}/private/pickup, their schemas (the /myKitchen form and firestore.rules check
+// the same; the rules tests prove it), the contract's defaults for a cook without a kitchen, and
+// the texts of the handover.
 import { z } from 'zod';
 import {
   isKnownTimeZone,

@@ -1,7 +1,7 @@
-// A meal from one kitchen (CONTRACT.md, "A meal from one kitchen"): several dishes of one cook,
-// ordered together for one pickup. The meal in progress is `carts/{uid}`; placeOrder takes it
-// as `items`. Texts, limits and the two schemas (the cart the web writes and firestore.rules
-// check; the meal placeOrder takes) live here, for web, functions and the rules tests alike.
+// A meal from one kitchen (decision 160): several dishes of one cook, ordered together for one
+// pickup. The meal in progress is `carts/{uid}`; placeOrder takes it as `items`. Texts, limits
+// and the two schemas (the cart the web writes and firestore.rules check; the meal placeOrder
+// takes) live here, for web, functions and the rules tests alike.
 import { z } from 'zod';
 import { placeOrderSchema } from './schemas.js';
 

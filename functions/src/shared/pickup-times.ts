@@ -1,8 +1,8 @@
 // When a buyer may collect food: the kitchen's hours in its own time zone, its lead time and a
-// 7-day horizon (CONTRACT.md, "The handover"). Pure functions over instants (milliseconds since
-// the epoch) and `Intl`, so the purchase form, placeOrder and the facade compute the same
-// times. Local times come from Intl.DateTimeFormat in the kitchen's zone: no offset tables,
-// and daylight-saving changes come with the platform's time-zone data (decision 120).
+// 7-day horizon. Pure functions over instants (milliseconds since the epoch) and `Intl`, so the
+// purchase form, placeOrder and the facade compute the same times. Local times come from
+// Intl.DateTimeFormat in the kitchen's zone: no offset tables, and daylight-saving changes come
+// with the platform's time-zone data (decision 120).
 
 /** What the pickup rules need of a kitchen (kitchen.ts reads it from a document). */
 export interface KitchenHours {

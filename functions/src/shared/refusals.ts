@@ -1,6 +1,6 @@
-// Why the purchase is refused (CONTRACT.md, "Refusals by reason"): every refusal of placeOrder
-// carries one of these words as `details.reason`, and the web switches on it. The message stays
-// the contract's text for people; refusalMessages gives it for each reason.
+// Why the purchase is refused (decision 020): every refusal of placeOrder carries one of these
+// words as `details.reason`, and the web switches on it. The message stays the contract's text
+// for people; refusalMessages gives it for each reason.
 import { kitchenMessages } from './kitchen-messages.js';
 import { mealMessages } from './meals.js';
 import { messages } from './messages.js';

@@ -74,7 +74,7 @@ const dal = {
 async function createFood(foodName: string): Promise<string> {
   const id = `test-trigger-${randomUUID()}`;
   made.push(id);
-  // Exactly the 17 keys a client may write (CONTRACT.md), as the add page writes them.
+  // Exactly the 17 keys a client may write (decision 150), as the add page writes them.
   await setDoc(doc(db, collections.foods, id), {
     foodName,
     imageURL: '/images/foods/biryani.svg',

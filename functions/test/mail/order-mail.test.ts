@@ -1,7 +1,7 @@
-// Order mail end to end (issue 32, decision 170): real purchases and moves on the emulators,
-// the real triggers writing the outbox and sending through SMTP to the catcher on loopback
-// (scripts/mail-catcher.mjs). Also: each handler run twice, the switch off, a server that
-// refuses then recovers, one that never does, and a meal mailed once.
+// Order mail end to end (decision 170): real purchases and moves on the emulators, the real
+// triggers writing the outbox and sending through SMTP to the catcher on loopback
+// (scripts/mail-catcher.mjs). Also: each handler run twice, the switch off, a server that refuses
+// then recovers, one that never does, and a meal mailed once.
 import { adminDb, createTestUser, type TestUser } from '../support/emulators.js';
 import { randomUUID } from 'node:crypto';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';

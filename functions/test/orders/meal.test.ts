@@ -1,7 +1,7 @@
-// A meal from one kitchen (CONTRACT.md, "A meal from one kitchen"; decision 160): placeOrder
-// with `items` checks every line as a single-dish order, writes one order per line with one
-// mealId and pickup, or nothing at all, names the dish it refuses, refuses two cooks' dishes,
-// empties the cart, and stays exact when a meal and a single-dish order race for the last units.
+// A meal from one kitchen (decision 160): placeOrder with `items` checks every line as a
+// single-dish order, writes one order per line with one mealId and pickup, or nothing at all,
+// names the dish it refuses, refuses two cooks' dishes, empties the cart, and stays exact when a
+// meal and a single-dish order race for the last units.
 // The emulator helpers come first: they set up the Admin SDK before src/ is imported.
 import {
   adminDb,

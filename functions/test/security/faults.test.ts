@@ -2,7 +2,7 @@
 // the emulator-only hook in placeOrderTransaction (src/orders/fault-hook.ts), armed for one food
 // of this file's own through testFaults/placeOrder, and cleared after every test.
 //
-// The other two fault cases of issue 7 are proven where the behaviour lives:
+// The other two fault cases are proven where the behaviour lives:
 // - a retried or duplicated order-cancel event counts once: test/orders/cancel-order.test.ts
 //   ('counts once when the same delete event is delivered twice', '... at the same time',
 //   'a late redelivery after the real cancellation changes nothing');

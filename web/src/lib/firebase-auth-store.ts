@@ -1,8 +1,8 @@
-// A private internal of Firebase Auth (firebase 12.19.0, @firebase/auth 1.13.6), contained
-// here (issue 18): where its browser persistence keeps the signed-in user. Reading it tells
-// whether a session may exist without loading the SDK (decision 110); the SDK offers no such
-// call (firebase/firebase-js-sdk#462). firebase is pinned to exactly 12.19.0 in
-// web/package.json; firebase-auth-store.test.ts fails when an upgrade changes these names.
+// A private internal of Firebase Auth (firebase 12.19.0, @firebase/auth 1.13.6), contained here:
+// where its browser persistence keeps the signed-in user. Reading it tells whether a session may
+// exist without loading the SDK (decision 110); the SDK offers no such call
+// (firebase/firebase-js-sdk#462). firebase is pinned to exactly 12.19.0 in web/package.json;
+// firebase-auth-store.test.ts fails when an upgrade changes these names.
 
 /** `${Namespace.PERSISTENCE}:${KeyName.AUTH_USER}:` of @firebase/auth's persistence keys. */
 export const sessionKeyPrefix = 'firebase:authUser:';

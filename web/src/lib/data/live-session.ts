@@ -37,7 +37,8 @@ function startSession(): LiveSession {
   return session;
 }
 
-// Created at module level (ENVIRONMENT.md: never inside a component).
+// Created at module level, never inside a component: reactfire wants the SDK's instances made
+// once, outside rendering.
 startSession();
 
 const publish = () => listeners.forEach((listener) => listener());

@@ -1,9 +1,9 @@
-// A private internal of reactfire 4.2.6, contained here (issue 18): its observable cache, a
-// global Map that is never evicted, so a listener once started stays open for the life of the
-// page (FirebaseExtended/reactfire#790, open). live-session.ts must stop every listener at
-// sign-out and when a live page is left, so it clears the cache's Firestore entries by hand.
-// reactfire is pinned to exactly 4.2.6 in web/package.json; reactfire-cache.test.ts fails when
-// an upgrade changes what this relies on.
+// A private internal of reactfire 4.2.6, contained here: its observable cache, a global Map that
+// is never evicted, so a listener once started stays open for the life of the page
+// (FirebaseExtended/reactfire#790, open). live-session.ts must stop every listener at sign-out
+// and when a live page is left, so it clears the cache's Firestore entries by hand. reactfire is
+// pinned to exactly 4.2.6 in web/package.json; reactfire-cache.test.ts fails when an upgrade
+// changes what this relies on.
 
 interface CachedSubject {
   /** Stops the subject's shared subscription (the Firestore listener underneath). */

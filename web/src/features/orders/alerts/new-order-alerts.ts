@@ -1,6 +1,6 @@
-// The cook's new-order alerts (issue 19, decision 120): a short chime and, once the cook has
-// allowed it, a browser notification. Both are off until the cook turns them on on Orders for
-// my food; the choice is kept in this browser, per account.
+// The cook's new-order alerts (decision 120): a short chime and, once the cook has allowed it, a
+// browser notification. Both are off until the cook turns them on on Orders for my food; the
+// choice is kept in this browser, per account.
 import type { Order } from '@shared';
 import { keep, readKept } from '@/lib/kept';
 

@@ -99,7 +99,7 @@ export async function orderFromPurchasePage(
       case 'too-soon':
       case 'outside-hours':
         return { failed: refusalMessages[reason], reason };
-      // An operator blocked the account (issue 21): said as the server says it, nothing bought.
+      // An operator blocked the account (decision 140): said as the server says it, nothing bought.
       case 'blocked':
       case 'over-quantity':
       case 'at-least-one':

@@ -63,8 +63,8 @@ export function PurchaseForm({
   const ownFood = food.ownerUid === buyer.uid;
   const pickup = usePickupChoice(kitchen);
   const { pickupAt } = pickup;
-  // For `npm run bench` (issue 19): from the form's first render, which has the food's data,
-  // to the commit that puts the select's times on screen. A User Timing entry, nothing else.
+  // For the Pickup time row of `npm run bench`: from the form's first render (it has the food's
+  // data) to the commit that puts the select's times on screen. A User Timing entry, nothing else.
   const [firstRenderAt] = useState(() => performance.now());
   useLayoutEffect(() => {
     performance.measure('pickup-select-ready', { start: firstRenderAt });
