@@ -47,7 +47,7 @@ const settleMs = 1500;
 const afterPurchaseMs = 3000;
 const purchased = 'Successfully Purchased The Food!';
 const goalNote =
-  "issue 29's goal, set against the old 2024 client; against this minimal baseline a goal, not a hard limit";
+  'the goal set against the old 2024 client; against this minimal baseline a goal, not a hard limit';
 
 /** The five steps, what each waits for (a probe condition) and its goal. */
 export const journeySteps = [
