@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
-import { placeOrderTransaction } from '../orders/place-order.js';
+import { placeDishOrder } from '../orders/place-order.js';
 import { refusalReasonOf } from '../orders/refusal.js';
 import {
   buyerDeleteOf,
@@ -83,7 +83,7 @@ orders.post(
     // Refusals come back as HttpsErrors with the spec's messages; the app maps their codes,
     // except a refused pickup time (by its reason), which the contract answers with 400.
     try {
-      const { insertedId } = await placeOrderTransaction(
+      const { insertedId } = await placeDishOrder(
         { uid: buyer.uid, email: buyer.email, name: buyer.name },
         { foodId, quantity, buyingDate, requestId, pickupAt },
       );

@@ -11,7 +11,7 @@ import {
   placeOrderSchema,
   type PlacedMeal,
 } from '../shared/index.js';
-import { placeMealTransaction, placeOrderTransaction, type OrderCaller } from './place-order.js';
+import { placeMealOrder, placeDishOrder, type OrderCaller } from './place-order.js';
 import { refusal } from './refusal.js';
 
 /**
@@ -65,7 +65,7 @@ async function placeMeal(caller: OrderCaller, data: unknown): Promise<PlacedMeal
     const fields = fieldErrors(parsed.error);
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }
-  return placeMealTransaction(caller, parsed.data);
+  return placeMealOrder(caller, parsed.data);
 }
 
 export async function handlePlaceOrder(request: CallableRequest<unknown>) {
@@ -93,7 +93,7 @@ export async function handlePlaceOrder(request: CallableRequest<unknown>) {
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }
 
-  return placeOrderTransaction(caller, parsed.data);
+  return placeDishOrder(caller, parsed.data);
 }
 
 export const placeOrder = onCall({ region: 'us-central1' }, handlePlaceOrder);

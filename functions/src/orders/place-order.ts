@@ -1,7 +1,7 @@
 // The purchase: one atomic write that creates the order, takes the units off the stock and
 // counts the order, guarded by the food's update time (see decision 020). The callable
-// `placeOrder` and the REST facade's POST /orderFood both go through placeOrderTransaction.
-// A meal (decision 160) is the same write for every line at once: placeMealTransaction.
+// `placeOrder` and the REST facade's POST /orderFood both go through placeDishOrder.
+// A meal (decision 160) is the same write for every line at once: placeMealOrder.
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
@@ -65,14 +65,14 @@ export type OrderDocument = Omit<
   pickupAt: Timestamp;
   /** The meal the order is a line of; a single-dish order has none. */
   mealId?: string;
-} & ToldDeclaration;
+} & OrderedDeclaration;
 
 /**
  * What the buyer was told is in the dish, kept with the order so that a later edit of the food
  * changes no order (decision 150): the food's `allergens`, `mayContain` and `diet`, each absent
  * when the food has none.
  */
-export interface ToldDeclaration {
+export interface OrderedDeclaration {
   allergens?: string[];
   mayContain?: string[];
   diet?: string;
@@ -87,7 +87,7 @@ const texts = (value: unknown): string[] | undefined =>
  * The declaration of a stored food as an order copies it, field by field; `{}` for a dish not
  * declared. (The shared `declarationOf` reads a whole declaration for showing it.)
  */
-export function toldDeclarationOf(food: Record<string, unknown>): ToldDeclaration {
+export function orderedDeclarationOf(food: Record<string, unknown>): OrderedDeclaration {
   const allergens = texts(food.allergens);
   const mayContain = texts(food.mayContain);
   return {
@@ -121,7 +121,7 @@ function orderOf(
     placedAt: FieldValue.serverTimestamp(),
     pickupAt: Timestamp.fromMillis(line.pickupAt),
     pickupArea: line.kitchen.pickupArea,
-    ...toldDeclarationOf(data),
+    ...orderedDeclarationOf(data),
   };
 }
 
@@ -245,7 +245,7 @@ async function commitPurchase<T>(
 }
 
 /** Places an order for a signed-in caller. `input` is already checked with placeOrderSchema. */
-export async function placeOrderTransaction(
+export async function placeDishOrder(
   caller: OrderCaller,
   input: PlaceOrderInput,
 ): Promise<{ insertedId: string }> {
@@ -305,12 +305,12 @@ export async function placeOrderTransaction(
 /**
  * Places a meal for a signed-in caller: one order per line, all or none, in one guarded write
  * (decision 160). `input` is already checked with placeMealSchema (1-20 distinct foods). Every
- * line is checked as placeOrderTransaction checks its food, in the meal's order, and the first
+ * line is checked as placeDishOrder checks its food, in the meal's order, and the first
  * refusal refuses the meal with `details: { reason, foodId }`; dishes of two cooks are refused
  * `one-kitchen`. The pickup time is checked once, against the cook's kitchen. The orders share
  * a `mealId` and the pickup time; the caller's cart is deleted in the same write.
  */
-export async function placeMealTransaction(
+export async function placeMealOrder(
   caller: OrderCaller,
   input: PlaceMealInput,
 ): Promise<PlacedMeal> {

@@ -63,9 +63,6 @@ export const cartSchema = z
   .strict();
 export type CartFields = z.infer<typeof cartSchema>;
 
-/** The cart's keys, exactly: firestore.rules refuses any other. */
-export const cartKeys = ['cookUid', 'lines', 'updatedAt'] as const;
-
 // ---------------------------------------------------------------- placeOrder's meal
 
 /** One line of a meal: checked as a single-dish order's foodId and quantity are. */

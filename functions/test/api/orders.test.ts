@@ -1,4 +1,4 @@
-// Contract tests of the order endpoints: the purchase through placeOrderTransaction, the
+// Contract tests of the order endpoints: the purchase through placeDishOrder, the
 // buyer's own list, cancelling, and the old client's helper calls.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 // Faults: a purchase that fails at any step leaves no partial write. The fault is injected by
-// the emulator-only hook in placeOrderTransaction (src/orders/fault-hook.ts), armed for one food
+// the emulator-only hook in placeDishOrder (src/orders/fault-hook.ts), armed for one food
 // of this file's own through testFaults/placeOrder, and cleared after every test.
 //
 // The other two fault cases are proven where the behaviour lives:
