@@ -9,7 +9,8 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command, mode }) => {
   // A build without the Firebase config stops here with what is missing, before any module
-  // is bundled or a page rendered.
+  // is bundled or a page rendered. `react-router typegen` loads this config as a build too:
+  // the web's `typegen` script gives it the emulator mode, whose config is in the repository.
   if (command === 'build') readEnv(loadEnv(mode, dir('.'), 'VITE_'));
   return {
     // Vitest renders components without the framework's route modules.
