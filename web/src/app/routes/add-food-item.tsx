@@ -1,11 +1,5 @@
 import { Suspense } from 'react';
-import {
-  Await,
-  Link,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await, Link } from 'react-router-dom';
 import type { DeclaredFoodFields } from '@shared';
 import { messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
@@ -18,15 +12,16 @@ import { emptyFood, FoodForm, saveErrorText } from '@/features/foods/components/
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
+import type { Route } from './+types/add-food-item';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   // Not awaited: the form shows at once, the invitation when the answer comes.
   return { user, kitchen: getKitchen(user.uid, { fresh: true }) };
 }
 
 // The form checked the fields with the shared schema; firestore.rules check them again.
-export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
   try {
     await createFood(await formFieldsOf<DeclaredFoodFields>(request), user);
@@ -55,9 +50,9 @@ function KitchenInvitation() {
 
 const cooldown = { reenableAfterMs: addFoodReenableMs };
 
-export default function AddFoodItemPage() {
+export default function AddFoodItemPage({ loaderData }: Route.ComponentProps) {
   useTitle('Add Food');
-  const { user, kitchen } = useLoaderData<typeof clientLoader>();
+  const { user, kitchen } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="Add a food item">

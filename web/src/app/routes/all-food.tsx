@@ -1,18 +1,11 @@
-import {
-  Await,
-  redirect,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { Suspense, use, useEffect } from 'react';
 import type { Allergen } from '@shared/declaration';
 import { pageSizes, type FoodListFilter } from '@shared';
 import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { AwaitLoadError } from '@/components/load-error';
-import { moreAfter, readMore } from '@/components/list/more-pages';
+import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
 import { foodFilterFromUrl, listFoods } from '@/features/foods/api/list-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { FoodGridSkeleton } from '@/features/foods/components/food-card';
@@ -21,6 +14,7 @@ import { allFoodHref, FoodSearch } from '@/features/foods/components/food-search
 import { avoidFor } from '@/features/account/api/account-choices';
 import { rememberedUser } from '@/lib/auth';
 import { MenuHero } from '@/features/foods/components/menu-hero';
+import type { Route } from './+types/all-food';
 
 interface MenuData {
   filter: FoodListFilter;
@@ -42,7 +36,7 @@ export function loader(): MenuData {
 // asks for the page after one it has (`moreAfter`).
 // A signed-in diner's /allFood starts free from their allergies (users/{uid}.avoid): at once
 // when this browser remembers them, else once their account is read (StartFreeFromAvoid).
-export function clientLoader({ request }: LoaderFunctionArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
   const uid = filter.freeFrom === null ? rememberedUser()?.uid : undefined;
   const avoid = uid ? avoidFor(uid) : null;
@@ -89,9 +83,9 @@ function StartFreeFrom({ filter, avoid }: { filter: FoodListFilter; avoid: Promi
   return null;
 }
 
-export default function AllFoodPage() {
+export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
   useTitle('All Food');
-  const { filter, firstPage, startFreeFrom } = useLoaderData<MenuData>();
+  const { filter, firstPage, startFreeFrom } = loaderData as PageData<typeof loaderData>;
   const { search } = useLocation();
   return (
     <>

@@ -1,10 +1,5 @@
 import { Suspense } from 'react';
-import {
-  Link,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formFieldsOf } from '@/components/form/form-action';
 import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
@@ -21,12 +16,13 @@ import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import type { Food, Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
+import type { Route } from './+types/food-purchase';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
-export async function clientLoader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   // The food and its kitchen are public: the page stands on the remembered user while
   // Firebase Auth confirms; the purchase itself waits for Auth (clientAction).
-  const foodAndKitchen = getFood(params.id ?? '').then(
+  const foodAndKitchen = getFood(params.id).then(
     async (food) => food && { food, kitchen: (await getKitchen(food.ownerUid)).kitchen },
   );
   const [user, found] = await Promise.all([requireUserOrRemembered(request), foodAndKitchen]);
@@ -34,13 +30,12 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
   return { ...found, user, avoid: avoidFor(user.uid) };
 }
 
-export async function clientAction({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: Route.ClientActionArgs) {
   await requireUser(request);
   return orderFromPurchasePage(await formFieldsOf<PlaceOrderInput>(request));
 }
 
-export default function FoodPurchasePage() {
-  const loaded = useLoaderData<typeof clientLoader>();
+export default function FoodPurchasePage({ loaderData: loaded }: Route.ComponentProps) {
   // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
   // form disables Purchase (PurchaseForm). An operator hiding the food from this buyer takes the
   // form away: the page says what a fresh load would.
@@ -56,7 +51,7 @@ export default function FoodPurchasePage() {
   );
 }
 
-type Buyer = Awaited<ReturnType<typeof clientLoader>>['user'];
+type Buyer = Route.ComponentProps['loaderData']['user'];
 
 function PurchasePage({
   food,

@@ -1,12 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import {
-  Await,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await, useNavigate, useRevalidator } from 'react-router-dom';
 import type { GalleryEntry, GalleryEntryInput } from '@shared';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { requireUser } from '@/app/route-guards';
@@ -25,9 +18,10 @@ import {
   GalleryLoadError,
   GallerySkeleton,
 } from '@/features/gallery/components/gallery-grid';
-import { moreAfter, readMore } from '@/components/list/more-pages';
+import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
+import type { Route } from './+types/gallery';
 
 // A visitor who pressed 'Add New' signs in first; this note (when recent) reopens the form
 // when they return.
@@ -41,7 +35,7 @@ function wantsToAdd(): boolean {
 
 // The newest entries, not awaited: the page shows at once and the grid fills in. "Load more"
 // asks for the page after one it has.
-export function clientLoader({ request }: LoaderFunctionArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const after = moreAfter(request);
   if (after !== null) return readMore(() => getGallery(after));
   return { firstPage: getGallery() };
@@ -50,7 +44,7 @@ export function clientLoader({ request }: LoaderFunctionArgs) {
 // Posts the signed-in user's photo and feedback; the page shows it first.
 export async function clientAction({
   request,
-}: ActionFunctionArgs): Promise<FormAnswer<GalleryEntry>> {
+}: Route.ClientActionArgs): Promise<FormAnswer<GalleryEntry>> {
   const user = await requireUser(request);
   try {
     const entry = await addGalleryEntry(await formFieldsOf<GalleryEntryInput>(request), user);
@@ -67,11 +61,11 @@ function RetryGallery() {
   return <GalleryLoadError onRetry={() => void revalidator.revalidate()} />;
 }
 
-export default function GalleryPage() {
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   useTitle('Gallery');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { firstPage } = useLoaderData<{ firstPage: Promise<GalleryPage> }>();
+  const { firstPage } = loaderData as PageData<typeof loaderData>;
   // What this user posted here: first, without reading the list again.
   const [posted, setPosted] = useState<GalleryEntry[]>([]);
   // Back from signing in after 'Add New': the form is open already.

@@ -1,4 +1,3 @@
-import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { messages, type Food, type Review } from '@shared';
@@ -12,6 +11,7 @@ import { Hero } from '@/features/home/components/hero';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import type { Route } from './+types/home';
 
 interface HomeData {
   topSelling: Promise<Food[]> | null;
@@ -33,7 +33,9 @@ clientLoader.hydrate = true as const;
 
 // A signed-in user posts a review. Its code (the form's schema, the SDK's writes) loads when
 // it is needed: the home page's first load never pays for it.
-export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer<Review>> {
+export async function clientAction({
+  request,
+}: Route.ClientActionArgs): Promise<FormAnswer<Review>> {
   const user = await requireUser(request);
   const { addReview } = await import('@/features/reviews/api/add-review');
   try {
@@ -46,10 +48,9 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<For
   }
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   useTitle('Home');
   const { user, loading: authLoading } = useAuth();
-  const data = useLoaderData<HomeData>();
   return (
     <>
       <Hero />

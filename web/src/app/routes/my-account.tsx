@@ -1,4 +1,3 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { declarationTexts } from '@shared/declaration-text';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -9,14 +8,15 @@ import { saveAccountChoices } from '@/features/account/api/save-account-choices'
 import { AccountForm } from '@/features/account/components/account-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
+import type { Route } from './+types/my-account';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   return { choices: await getAccountChoices(user.uid, { fresh: true }) };
 }
 
 // The diner's allergies and order e-mails on users/{uid}; firestore.rules check them again.
-export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
   try {
     await saveAccountChoices(user, await formFieldsOf<AccountChoices>(request));
@@ -28,9 +28,9 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<For
   return { saved: true };
 }
 
-export default function MyAccountPage() {
+export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   useTitle('My account');
-  const { choices } = useLoaderData<typeof clientLoader>();
+  const { choices } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="My account">

@@ -1,15 +1,10 @@
 import { Suspense } from 'react';
-import {
-  Await,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Await } from 'react-router-dom';
 import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { requireUser } from '@/app/route-guards';
-import { moreAfter, readMore } from '@/components/list/more-pages';
+import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
 import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
@@ -20,21 +15,20 @@ import { deleteFood } from '@/features/foods/api/delete-food';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable, type FoodDeletes } from '@/features/foods/components/my-foods-table';
+import type { Route } from './+types/my-added-food';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const after = moreAfter(request);
   if (after !== null) return readMore(() => listMyFoods(user.uid, after));
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
 
-type MyFoodsData = { uid: string; firstPage: Promise<FoodPage> };
-
 type DeleteFood = { intent: 'delete'; id: string; name: string };
 type Deleted = { deleted: string } | { failed: string };
 
 // The owner deletes one of their foods (firestore.rules refuse anyone else).
-export async function clientAction({ request }: ActionFunctionArgs): Promise<Deleted> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Deleted> {
   const { id, name } = await rowWriteOf<DeleteFood>(request);
   try {
     await deleteFood(id);
@@ -59,9 +53,9 @@ function useFoodDeletes(): FoodDeletes {
 
 const skeleton = <TableSkeleton label="Loading your food" />;
 
-export default function MyAddedFoodPage() {
+export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
   useTitle('My Added Food');
-  const { uid, firstPage } = useLoaderData<MyFoodsData>();
+  const { uid, firstPage } = loaderData as PageData<typeof loaderData>;
   const deletes = useFoodDeletes();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">

@@ -1,4 +1,3 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { defaultKitchen, kitchenMessages, type KitchenFormInput } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -9,8 +8,9 @@ import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import type { Route } from './+types/my-kitchen';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const [{ kitchen, saved }, pickupAddress] = await Promise.all([
     getKitchen(user.uid, { fresh: true }),
@@ -31,7 +31,7 @@ export async function clientLoader({ request }: LoaderFunctionArgs) {
 }
 
 // The cook's card and private address; the loader then reads them again.
-export async function clientAction({ request }: ActionFunctionArgs): Promise<FormAnswer> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
   try {
     await saveKitchen(user.uid, await formFieldsOf<KitchenFormInput>(request));
@@ -43,9 +43,9 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<For
   return { saved: true };
 }
 
-export default function MyKitchenPage() {
+export default function MyKitchenPage({ loaderData }: Route.ComponentProps) {
   useTitle('My kitchen');
-  const { form, saved } = useLoaderData<typeof clientLoader>();
+  const { form, saved } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title="My kitchen">

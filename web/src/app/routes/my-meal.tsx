@@ -1,9 +1,4 @@
-import {
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import { mealMessages, refusalMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { formFieldsOf } from '@/components/form/form-action';
@@ -24,9 +19,10 @@ import {
   type MealWrite,
 } from '@/features/orders/components/meal-page';
 import type { FormAnswer } from '@/components/form/form-action';
+import type { Route } from './+types/my-meal';
 
 // The meal in progress, its dishes as they are now (price, stock), and its kitchen's hours.
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const meal = await readMeal(user.uid);
   if (!meal) return { rows: [], kitchen: null, cookName: '' };
@@ -48,7 +44,7 @@ const warn = (message: string) => void notify(message, 'warning', popupMs.purcha
 // again: the meal as stored, the stock as it is now.
 export async function clientAction({
   request,
-}: ActionFunctionArgs): Promise<FormAnswer<never, MealRefusal> | null> {
+}: Route.ClientActionArgs): Promise<FormAnswer<never, MealRefusal> | null> {
   const user = await requireUser(request);
   const write = await formFieldsOf<MealWrite>(request);
   switch (write.intent) {
@@ -90,9 +86,9 @@ export async function clientAction({
   }
 }
 
-export default function MyMealPage() {
+export default function MyMealPage({ loaderData }: Route.ComponentProps) {
   useTitle(mealMessages.myMeal);
-  const { rows, kitchen, cookName } = useLoaderData<typeof clientLoader>();
+  const { rows, kitchen, cookName } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <PageHeader title={mealMessages.myMeal} />

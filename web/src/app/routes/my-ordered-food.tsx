@@ -1,4 +1,3 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { messages, ratingMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { popupMs } from '@/config/ui';
@@ -15,9 +14,10 @@ import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/ra
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 import type { OrderEntry } from '@/features/orders/utils/meal-entries';
+import type { Route } from './+types/my-ordered-food';
 
 // The orders themselves are live (below); the loader reads which of them this buyer rated.
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const ratings = await listMyRatings(user.uid);
   return { given: new Map(ratings.map((rating) => [rating._id, rating.stars])) };
@@ -32,7 +32,7 @@ type Answer = { deleted: string } | { rated: string } | { refused: string } | { 
 
 // Cancel (delete while the cook has not started), remove a finished order from the list,
 // rate it or take the rating back. firestore.rules decide; the popups say how it went.
-export async function clientAction({ request }: ActionFunctionArgs): Promise<Answer> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Answer> {
   const user = await requireUser(request);
   const write = await rowWriteOf<OrderWrite>(request);
   try {
@@ -119,9 +119,9 @@ function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
   );
 }
 
-export default function MyOrderedFoodPage() {
+export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) {
   useTitle('My Ordered Food');
-  const { given } = useLoaderData<typeof clientLoader>();
+  const { given } = loaderData;
   const writes = useMyOrderWrites(given);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

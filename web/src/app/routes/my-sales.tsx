@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -7,15 +7,16 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { useTitle } from '@/components/use-title';
 import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
+import type { Route } from './+types/my-sales';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   return { uid: user.uid, summary: loadSales(user.uid) };
 }
 
-export default function MySalesPage() {
+export default function MySalesPage({ loaderData }: Route.ComponentProps) {
   useTitle('My Sales');
-  const { uid, summary } = useLoaderData<typeof clientLoader>();
+  const { uid, summary } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHeader title="My sales">

@@ -1,4 +1,3 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { messages, type OrderStatus } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
@@ -17,8 +16,9 @@ import {
   OrdersReceivedTable,
   type OrderMoves,
 } from '@/features/orders/components/orders-received-table';
+import type { Route } from './+types/orders-received';
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);
   return null;
 }
@@ -28,7 +28,7 @@ type Move = { intent: 'move'; id: string; ids: string; from: OrderStatus; to: Or
 
 // The cook moves an order one step. Another tab moved it first, the buyer cancelled, or the
 // server refused: the popup says so, and the live row already shows what it is now.
-export async function clientAction({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: Route.ClientActionArgs) {
   const { id, ids, from, to } = await rowWriteOf<Move>(request);
   // Each order is judged by the rules on its own; a meal's lines move together.
   const moves = await Promise.allSettled(ids.split(',').map((line) => moveOrder(line, from, to)));

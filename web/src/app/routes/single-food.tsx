@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { formFieldsOf } from '@/components/form/form-action';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
@@ -17,13 +16,11 @@ import {
   addToMealAnswer,
   type AddToMealFields,
 } from '@/features/orders/components/add-to-meal';
+import type { Route } from './+types/single-food';
 
-export async function clientLoader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   // The food is public: the page stands on the remembered user while Firebase Auth confirms.
-  const [user, food] = await Promise.all([
-    requireUserOrRemembered(request),
-    getFood(params.id ?? ''),
-  ]);
+  const [user, food] = await Promise.all([requireUserOrRemembered(request), getFood(params.id)]);
   if (!food) throw new Response('Not Found', { status: 404 });
   // The dish shows without waiting for its kitchen's card: only the pickup line and a paused
   // kitchen's notice need it. The purchase form, opened next, finds the card already read.
@@ -32,18 +29,17 @@ export async function clientLoader({ request, params }: LoaderFunctionArgs) {
 }
 
 // `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}).
-export async function clientAction({ request, params }: ActionFunctionArgs) {
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const [user, fields, food] = await Promise.all([
     requireUser(request),
     formFieldsOf<AddToMealFields>(request),
-    getFood(params.id ?? ''),
+    getFood(params.id),
   ]);
   if (!food) throw new Response('Not Found', { status: 404 });
   return addToMealAnswer(await addToMeal(user.uid, food, fields.quantity, fields.startNew));
 }
 
-export default function SingleFoodPage() {
-  const loaded = useLoaderData<typeof clientLoader>();
+export default function SingleFoodPage({ loaderData: loaded }: Route.ComponentProps) {
   const { food, kitchen, gone, liveProps } = useLiveFoodState(loaded.food, loaded.kitchen);
   useTitle(food.foodName);
   // The food gone from this reader's sight while the page was open: the page says what a

@@ -1,10 +1,4 @@
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Link, redirect } from 'react-router-dom';
 import { messages, type DeclaredFoodFields } from '@shared';
 import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
@@ -17,19 +11,23 @@ import { FoodForm, foodFormValues, saveErrorText } from '@/features/foods/compon
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
+import type { Route } from './+types/update-my-list';
 
-export async function clientLoader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
-  const food = await getFood(params.id ?? '');
+  const food = await getFood(params.id);
   if (!food) throw new Response('Not Found', { status: 404 });
   return { food, isOwner: food.ownerUid === user.uid };
 }
 
 // The owner's change; firestore.rules refuse anyone else. Back to their list once saved.
-export async function clientAction({ request, params }: ActionFunctionArgs): Promise<FormAnswer> {
+export async function clientAction({
+  request,
+  params,
+}: Route.ClientActionArgs): Promise<FormAnswer> {
   await requireUser(request);
   try {
-    await updateFood(params.id ?? '', await formFieldsOf<DeclaredFoodFields>(request));
+    await updateFood(params.id, await formFieldsOf<DeclaredFoodFields>(request));
   } catch (error) {
     console.error(error);
     return { failed: saveErrorText(error) };
@@ -57,9 +55,9 @@ function NotYours({ foodName }: { foodName: string }) {
   );
 }
 
-export default function UpdateMyListPage() {
+export default function UpdateMyListPage({ loaderData }: Route.ComponentProps) {
   useTitle('Update Food');
-  const { food, isOwner } = useLoaderData<typeof clientLoader>();
+  const { food, isOwner } = loaderData;
   // firestore.rules refuse the write too; this page only says so up front.
   if (!isOwner) return <NotYours foodName={food.foodName} />;
   return (

@@ -14,6 +14,12 @@ export interface ListPage<T> {
 /** What a route's clientLoader answers a "Load more" fetcher: the page, or that it failed. */
 export type MoreResult<T> = { page: ListPage<T> } | { failed: true };
 
+/**
+ * The data of the route's own load, as its page gets it. Its clientLoader's type also holds
+ * the answer to a "Load more" (readMore), but only the fetcher that asked for one gets it.
+ */
+export type PageData<D> = Exclude<D, MoreResult<unknown>>;
+
 const afterParam = 'after';
 
 /** The `after` of a "Load more" request, or null for the route's own load. */
