@@ -4,8 +4,10 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth-context';
+import { errorPage, pageMeta } from './page-meta';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
+import type { Route } from './+types/root';
 import '../index.css';
 
 // The navbar's logo as the icon, inline: no request of its own.
@@ -19,12 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#1c1917" />
-        <meta
-          name="description"
-          content="FoodTable: browse home-cooked dishes from your neighbours, order them, list your own food and share your table."
-        />
         <link rel="icon" type="image/svg+xml" href={icon} />
-        <title>FoodTable</title>
+        {/* The title and the description: the page's route's meta, or the root's below. */}
         <Meta />
         <Links />
       </head>
@@ -36,6 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// Stands while only the root renders (the SPA fallback, before the page's module has run): the
+// site's name; and on the root's error page (ErrorBoundary). Every route's meta replaces it.
+export const meta: Route.MetaFunction = ({ error }) => pageMeta(error ? errorPage : undefined);
 
 export default function App() {
   return <RootLayout />;

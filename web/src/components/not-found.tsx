@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useTitle } from './use-title';
 
 export function NotFound() {
-  useTitle('Error');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-display text-8xl font-bold text-primary/75" aria-hidden="true">

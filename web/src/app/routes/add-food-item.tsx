@@ -5,13 +5,13 @@ import { messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { createFood, ownerName } from '@/features/foods/api/create-food';
 import { emptyFood, FoodForm, saveErrorText } from '@/features/foods/components/food-form';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/add-food-item';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -50,8 +50,9 @@ function KitchenInvitation() {
 
 const cooldown = { reenableAfterMs: addFoodReenableMs };
 
+export const meta: Route.MetaFunction = () => pageMeta('Add Food');
+
 export default function AddFoodItemPage({ loaderData }: Route.ComponentProps) {
-  useTitle('Add Food');
   const { user, kitchen } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -2,7 +2,6 @@ import { Await, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { Suspense, use, useEffect } from 'react';
 import type { Allergen } from '@shared/declaration';
 import { pageSizes, type FoodListFilter } from '@shared';
-import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { AwaitLoadError } from '@/components/load-error';
 import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
@@ -14,6 +13,7 @@ import { allFoodHref, FoodSearch } from '@/features/foods/components/food-search
 import { avoidFor } from '@/features/account/api/account-choices';
 import { rememberedUser } from '@/lib/auth';
 import { MenuHero } from '@/features/foods/components/menu-hero';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/all-food';
 
 interface MenuData {
@@ -83,8 +83,9 @@ function StartFreeFrom({ filter, avoid }: { filter: FoodListFilter; avoid: Promi
   return null;
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('All Food');
+
 export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
-  useTitle('All Food');
   const { filter, firstPage, startFreeFrom } = loaderData as PageData<typeof loaderData>;
   const { search } = useLocation();
   return (

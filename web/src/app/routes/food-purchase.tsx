@@ -4,7 +4,6 @@ import { formFieldsOf } from '@/components/form/form-action';
 import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
-import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { FoodImage } from '@/features/foods/components/food-image';
@@ -16,6 +15,7 @@ import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import type { Food, Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
+import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/food-purchase';
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
@@ -34,6 +34,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   await requireUser(request);
   return orderFromPurchasePage(await formFieldsOf<PlaceOrderInput>(request));
 }
+
+// The shell built ahead for every dish's purchase page (and the page while its first load
+// runs) has no dish yet: the site's name until then.
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  pageMeta(error ? errorPage : loaderData ? 'Purchase' : undefined);
 
 export default function FoodPurchasePage({ loaderData: loaded }: Route.ComponentProps) {
   // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
@@ -64,7 +69,6 @@ function PurchasePage({
   kitchen: Kitchen;
   avoid: Avoided;
 }) {
-  useTitle('Purchase');
   const soldOut = food.quantity <= 0;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">

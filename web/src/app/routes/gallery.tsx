@@ -9,7 +9,6 @@ import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
 import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { loginPath, paths } from '@/config/paths';
 import { AddGalleryForm } from '@/features/gallery/components/add-gallery-form';
 import { getGallery, type GalleryPage } from '@/features/gallery/api/get-gallery';
@@ -21,6 +20,7 @@ import {
 import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/gallery';
 
 // A visitor who pressed 'Add New' signs in first; this note (when recent) reopens the form
@@ -61,8 +61,9 @@ function RetryGallery() {
   return <GalleryLoadError onRetry={() => void revalidator.revalidate()} />;
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('Gallery');
+
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  useTitle('Gallery');
   const { user } = useAuth();
   const navigate = useNavigate();
   const { firstPage } = loaderData as PageData<typeof loaderData>;

@@ -4,13 +4,13 @@ import { messages, type Food, type Review } from '@shared';
 import { popupMs } from '@/config/ui';
 import { toast } from '@/lib/popups';
 import { useAuth } from '@/lib/auth-context';
-import { useTitle } from '@/components/use-title';
 import { getTopSelling } from '@/features/foods/api/get-top-selling';
 import { TopSelling } from '@/features/foods/components/top-selling';
 import { Hero } from '@/features/home/components/hero';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/home';
 
 interface HomeData {
@@ -48,8 +48,9 @@ export async function clientAction({
   }
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('Home');
+
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
-  useTitle('Home');
   const { user, loading: authLoading } = useAuth();
   return (
     <>

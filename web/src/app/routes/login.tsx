@@ -1,14 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectSignedIn } from '@/app/route-guards';
-import { useTitle } from '@/components/use-title';
 import { paths, safeReturnPath } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { pageMeta } from '@/app/page-meta';
+import type { Route } from './+types/login';
 
 export const clientLoader = redirectSignedIn;
 
+export const meta: Route.MetaFunction = () => pageMeta('Login');
+
 export default function LoginPage() {
-  useTitle('Login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');

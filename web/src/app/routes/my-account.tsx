@@ -1,13 +1,13 @@
 import { declarationTexts } from '@shared/declaration-text';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { getAccountChoices, type AccountChoices } from '@/features/account/api/account-choices';
 import { saveAccountChoices } from '@/features/account/api/save-account-choices';
 import { AccountForm } from '@/features/account/components/account-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-account';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -28,8 +28,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return { saved: true };
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('My account');
+
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
-  useTitle('My account');
   const { choices } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

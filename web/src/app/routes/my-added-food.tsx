@@ -9,12 +9,12 @@ import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { LiveRoot } from '@/lib/data/live-root';
 import { deleteFood } from '@/features/foods/api/delete-food';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable, type FoodDeletes } from '@/features/foods/components/my-foods-table';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-added-food';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -53,8 +53,9 @@ function useFoodDeletes(): FoodDeletes {
 
 const skeleton = <TableSkeleton label="Loading your food" />;
 
+export const meta: Route.MetaFunction = () => pageMeta('My Added Food');
+
 export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
-  useTitle('My Added Food');
   const { uid, firstPage } = loaderData as PageData<typeof loaderData>;
   const deletes = useFoodDeletes();
   return (

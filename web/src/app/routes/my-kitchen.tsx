@@ -1,13 +1,13 @@
 import { defaultKitchen, kitchenMessages, type KitchenFormInput } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { getKitchen, getPickupAddress } from '@/features/kitchens/api/get-kitchen';
 import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
 import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-kitchen';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -43,8 +43,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return { saved: true };
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('My kitchen');
+
 export default function MyKitchenPage({ loaderData }: Route.ComponentProps) {
-  useTitle('My kitchen');
   const { form, saved } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -3,7 +3,6 @@ import { mealMessages, refusalMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { formFieldsOf } from '@/components/form/form-action';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
 import { notify, preparePopups } from '@/lib/popups';
@@ -19,6 +18,7 @@ import {
   type MealWrite,
 } from '@/features/orders/components/meal-page';
 import type { FormAnswer } from '@/components/form/form-action';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-meal';
 
 // The meal in progress, its dishes as they are now (price, stock), and its kitchen's hours.
@@ -86,8 +86,9 @@ export async function clientAction({
   }
 }
 
+export const meta: Route.MetaFunction = () => pageMeta(mealMessages.myMeal);
+
 export default function MyMealPage({ loaderData }: Route.ComponentProps) {
-  useTitle(mealMessages.myMeal);
   const { rows, kitchen, cookName } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -4,7 +4,6 @@ import { popupMs } from '@/config/ui';
 import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { LiveRoot } from '@/lib/data/live-root';
 import { errorCode } from '@/lib/errors';
 import { notify } from '@/lib/popups';
@@ -14,6 +13,7 @@ import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/ra
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 import type { OrderEntry } from '@/features/orders/utils/meal-entries';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-ordered-food';
 
 // The orders themselves are live (below); the loader reads which of them this buyer rated.
@@ -119,8 +119,9 @@ function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
   );
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('My Ordered Food');
+
 export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) {
-  useTitle('My Ordered Food');
   const { given } = loaderData;
   const writes = useMyOrderWrites(given);
   return (

@@ -4,9 +4,9 @@ import { requireUser } from '@/app/route-guards';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/list/table-skeleton';
-import { useTitle } from '@/components/use-title';
 import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-sales';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -14,8 +14,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { uid: user.uid, summary: loadSales(user.uid) };
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('My Sales');
+
 export default function MySalesPage({ loaderData }: Route.ComponentProps) {
-  useTitle('My Sales');
   const { uid, summary } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">

@@ -7,7 +7,6 @@ import { requireUser } from '@/app/route-guards';
 import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/list/table-skeleton';
-import { useTitle } from '@/components/use-title';
 import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { linesAt } from '@/features/orders/utils/meal-entries';
@@ -16,6 +15,7 @@ import {
   OrdersReceivedTable,
   type OrderMoves,
 } from '@/features/orders/components/orders-received-table';
+import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/orders-received';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -86,8 +86,9 @@ function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) 
   );
 }
 
+export const meta: Route.MetaFunction = () => pageMeta('Orders for my food');
+
 export default function OrdersReceivedPage() {
-  useTitle('Orders for my food');
   const moves = useOrderMoves();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

@@ -1,14 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectSignedIn } from '@/app/route-guards';
-import { useTitle } from '@/components/use-title';
 import { loginPath, paths, safeReturnPath } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { pageMeta } from '@/app/page-meta';
+import type { Route } from './+types/register';
 
 export const clientLoader = redirectSignedIn;
 
+export const meta: Route.MetaFunction = () => pageMeta('Register');
+
 export default function RegisterPage() {
-  useTitle('Register');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');

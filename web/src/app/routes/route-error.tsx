@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFound } from '@/components/not-found';
-import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 
-/** The root error page: a 404 from a loader shows the not-found page, anything else this. */
+/**
+ * The root error page: a 404 from a loader shows the not-found page, anything else this. Its
+ * title is the root's meta (root.tsx).
+ */
 export function RouteError() {
   const error = useRouteError();
-  useTitle('Error');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (

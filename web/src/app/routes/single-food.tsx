@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { formFieldsOf } from '@/components/form/form-action';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
-import { useTitle } from '@/components/use-title';
 import { getFood } from '@/features/foods/api/get-food';
 import { FoodDetails } from '@/features/foods/components/food-details';
 import { avoidFor } from '@/features/account/api/account-choices';
@@ -16,6 +15,7 @@ import {
   addToMealAnswer,
   type AddToMealFields,
 } from '@/features/orders/components/add-to-meal';
+import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/single-food';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -39,9 +39,13 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return addToMealAnswer(await addToMeal(user.uid, food, fields.quantity, fields.startNew));
 }
 
+// The dish's name, as its loader read it. The shell built ahead for every dish (and the page
+// while its first load runs) has no dish yet: the site's name until then.
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  pageMeta(error ? errorPage : loaderData?.food.foodName);
+
 export default function SingleFoodPage({ loaderData: loaded }: Route.ComponentProps) {
   const { food, kitchen, gone, liveProps } = useLiveFoodState(loaded.food, loaded.kitchen);
-  useTitle(food.foodName);
   // The food gone from this reader's sight while the page was open: the page says what a
   // fresh load would (FoodNotFound), ratings and all.
   if (gone) return <FoodGone />;

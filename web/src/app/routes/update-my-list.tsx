@@ -3,7 +3,6 @@ import { messages, type DeclaredFoodFields } from '@shared';
 import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
-import { useTitle } from '@/components/use-title';
 import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { updateFood } from '@/features/foods/api/update-food';
@@ -11,6 +10,7 @@ import { FoodForm, foodFormValues, saveErrorText } from '@/features/foods/compon
 import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
+import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/update-my-list';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
@@ -55,8 +55,9 @@ function NotYours({ foodName }: { foodName: string }) {
   );
 }
 
+export const meta: Route.MetaFunction = ({ error }) => pageMeta(error ? errorPage : 'Update Food');
+
 export default function UpdateMyListPage({ loaderData }: Route.ComponentProps) {
-  useTitle('Update Food');
   const { food, isOwner } = loaderData;
   // firestore.rules refuse the write too; this page only says so up front.
   if (!isOwner) return <NotYours foodName={food.foodName} />;

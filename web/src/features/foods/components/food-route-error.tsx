@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
-import { useTitle } from '@/components/use-title';
 import { FoodNotFound } from './food-details';
 import { LoadError } from '@/components/load-error';
 
-/** ErrorBoundary of the pages of one food: an unknown id is not found; a failed load retries. */
+/**
+ * ErrorBoundary of the pages of one food: an unknown id is not found; a failed load retries.
+ * Its title is its route's meta (given the error).
+ */
 export function FoodRouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  useTitle('Error');
   if (isRouteErrorResponse(error) && error.status === 404) return <FoodNotFound />;
   console.error(error);
   return (
@@ -23,9 +24,9 @@ export function FoodRouteError() {
 
 /**
  * A food's page once the food is gone from this reader's sight while open (an operator hid
- * it): what a fresh load of the address shows them.
+ * it): what a fresh load of the address shows them. The tab's title stays the route's meta,
+ * which knows only what the loader read.
  */
 export function FoodGone() {
-  useTitle('Error');
   return <FoodNotFound />;
 }

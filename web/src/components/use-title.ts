@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Sets the tab title as `FoodTable | {page}`. */
-export function useTitle(page: string) {
-  useEffect(() => {
-    document.title = `FoodTable | ${page}`;
-  }, [page]);
-}
