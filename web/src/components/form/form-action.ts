@@ -3,6 +3,9 @@
 // the pending state, runs the loaders again, and follows a redirect.
 import { useEffect, useEffectEvent } from 'react';
 import { useFetcher } from 'react-router-dom';
+// Only the type: the schema comes from the route, so a route that loads its schema when its
+// action runs (the home page) keeps zod out of its first load.
+import type { ZodType } from 'zod';
 
 /**
  * What a form's clientAction answers: saved (with what was made), or not, with the text to
@@ -16,6 +19,24 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** The JSON a form sent, in the route's clientAction. */
 export async function formFieldsOf<Fields>(request: Request): Promise<Fields> {
   return (await request.json()) as Fields;
+}
+
+/** What a request sent, as its schema reads it; or the schema's message when it is not valid. */
+export type JsonInput<T> = { ok: true; data: T } | { ok: false; failed: string };
+
+/**
+ * The JSON a form or a row write sent, in the route's clientAction, checked by the schema that
+ * owns that input. Invalid input, or no JSON at all, gives the schema's first message, for the
+ * action to answer as the form's failure without writing anything.
+ */
+export async function parseJsonRequest<T>(
+  request: Request,
+  schema: ZodType<T>,
+): Promise<JsonInput<T>> {
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, failed: parsed.error.issues[0]?.message ?? parsed.error.message };
 }
 
 /**
