@@ -7,6 +7,7 @@ import {
   foodFormSchema,
   foodDeclarationSchema,
   contradictionKey,
+  declaredFoodSchema,
   loginSchema,
   placeOrderOrTextSchema,
   registerSchema,
@@ -95,6 +96,19 @@ describe('food form', () => {
     const parsed = foodFormSchema.parse(valid);
     expect(parsed.price).toBe(12.5);
     expect(parsed.quantity).toBe(3);
+  });
+
+  it('sends the route what its schema for the saved food reads back unchanged', () => {
+    const saved = foodFormSchema.parse(valid);
+    expect(declaredFoodSchema.parse(saved)).toEqual(saved);
+    // Text where the form sends numbers is not a saved food.
+    expect(declaredFoodSchema.safeParse(valid).success).toBe(false);
+    const contradiction = declaredFoodSchema.safeParse({
+      ...saved,
+      diet: 'veg',
+      allergens: ['fish'],
+    });
+    expect(firstError(contradiction, contradictionKey)).toBe("A Veg dish can't contain Fish.");
   });
 
   it('reads the placeholder "0" as no selection', () => {

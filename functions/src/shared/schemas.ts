@@ -205,6 +205,15 @@ export type FoodFormInput = z.input<typeof foodFormSchema>;
 export type DeclaredFoodFields = z.output<typeof foodFormSchema>;
 
 /**
+ * What the add and update forms send their route: the form's output (price and quantity are
+ * numbers by then), checked again whole before it is written.
+ */
+export const declaredFoodSchema = withDeclarationChecks(
+  foodFieldsSchema.extend(declarationFieldsSchema.shape),
+  contradictionKey,
+);
+
+/**
  * POST /myFoods on the facade: as the form, and price and quantity may also be JSON numbers
  * (decision 040). The old client's forms sent them as text.
  */

@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router-dom';
-import type { DeclaredFoodFields } from '@shared';
-import { messages } from '@shared';
+import { declaredFoodSchema, messages } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { createFood, ownerName } from '@/features/foods/api/create-food';
 import { emptyFood, FoodForm, saveErrorText } from '@/features/foods/components/food-form';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/app/page-meta';
@@ -20,11 +19,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user, kitchen: getKitchen(user.uid, { fresh: true }) };
 }
 
-// The form checked the fields with the shared schema; firestore.rules check them again.
+// The form checked the fields with the shared schema; so does this action, and firestore.rules
+// check them again.
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
+  const food = await parseJsonRequest(request, declaredFoodSchema);
+  if (!food.ok) return { failed: food.failed };
   try {
-    await createFood(await formFieldsOf<DeclaredFoodFields>(request), user);
+    await createFood(food.data, user);
   } catch (error) {
     console.error(error);
     return { failed: saveErrorText(error) };

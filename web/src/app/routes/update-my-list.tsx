@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router-dom';
-import { messages, type DeclaredFoodFields } from '@shared';
+import { declaredFoodSchema, messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { updateFood } from '@/features/foods/api/update-food';
 import { FoodForm, foodFormValues, saveErrorText } from '@/features/foods/components/food-form';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
 import { errorPage, pageMeta } from '@/app/page-meta';
@@ -26,8 +26,10 @@ export async function clientAction({
   params,
 }: Route.ClientActionArgs): Promise<FormAnswer> {
   await requireUser(request);
+  const food = await parseJsonRequest(request, declaredFoodSchema);
+  if (!food.ok) return { failed: food.failed };
   try {
-    await updateFood(params.id, await formFieldsOf<DeclaredFoodFields>(request));
+    await updateFood(params.id, food.data);
   } catch (error) {
     console.error(error);
     return { failed: saveErrorText(error) };
