@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useNavigate, useRevalidator } from 'react-router-dom';
-import type { GalleryEntry, GalleryEntryInput } from '@shared';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { galleryEntrySchema, type GalleryEntry } from '@shared';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { requireUser } from '@/app/route-guards';
 import { addGalleryEntry } from '@/features/gallery/api/add-gallery-entry';
 import { messages } from '@shared';
@@ -46,8 +46,10 @@ export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormAnswer<GalleryEntry>> {
   const user = await requireUser(request);
+  const input = await parseJsonRequest(request, galleryEntrySchema);
+  if (!input.ok) return { failed: input.failed };
   try {
-    const entry = await addGalleryEntry(await formFieldsOf<GalleryEntryInput>(request), user);
+    const entry = await addGalleryEntry(input.data, user);
     void notify(messages.galleryAdded, 'success', popupMs.galleryAdded);
     return { saved: entry };
   } catch (error) {

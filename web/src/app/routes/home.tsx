@@ -1,5 +1,5 @@
 import { requireUser } from '@/app/route-guards';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { messages, type Food, type Review } from '@shared';
 import { popupMs } from '@/config/ui';
 import { toast } from '@/lib/popups';
@@ -31,15 +31,18 @@ export function clientLoader(): HomeData {
 }
 clientLoader.hydrate = true as const;
 
-// A signed-in user posts a review. Its code (the form's schema, the SDK's writes) loads when
-// it is needed: the home page's first load never pays for it.
+// A signed-in user posts a review. Its code (the form's schema, which this action reads the
+// request with, and the SDK's writes) loads when it is needed: the home page's first load
+// never pays for it.
 export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormAnswer<Review>> {
   const user = await requireUser(request);
-  const { addReview } = await import('@/features/reviews/api/add-review');
+  const { addReview, reviewSchema } = await import('@/features/reviews/api/add-review');
+  const input = await parseJsonRequest(request, reviewSchema);
+  if (!input.ok) return { failed: input.failed };
   try {
-    const review = await addReview(await formFieldsOf(request), user);
+    const review = await addReview(input.data, user);
     void toast(messages.reviewAdded, popupMs.reviewAdded);
     return { saved: review };
   } catch (error) {

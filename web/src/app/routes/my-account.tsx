@@ -1,9 +1,9 @@
 import { declarationTexts } from '@shared/declaration-text';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
-import { getAccountChoices, type AccountChoices } from '@/features/account/api/account-choices';
-import { saveAccountChoices } from '@/features/account/api/save-account-choices';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
+import { getAccountChoices } from '@/features/account/api/account-choices';
+import { accountFormSchema, saveAccountChoices } from '@/features/account/api/save-account-choices';
 import { AccountForm } from '@/features/account/components/account-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
@@ -18,8 +18,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 // The diner's allergies and order e-mails on users/{uid}; firestore.rules check them again.
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
+  const choices = await parseJsonRequest(request, accountFormSchema);
+  if (!choices.ok) return { failed: choices.failed };
   try {
-    await saveAccountChoices(user, await formFieldsOf<AccountChoices>(request));
+    await saveAccountChoices(user, choices.data);
   } catch (error) {
     console.error('Saving the account failed', error);
     return { failed: 'We could not save your choices. Check your connection and try again.' };

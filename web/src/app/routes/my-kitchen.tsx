@@ -1,4 +1,4 @@
-import { defaultKitchen, kitchenMessages, type KitchenFormInput } from '@shared';
+import { defaultKitchen, kitchenFormSchema, kitchenMessages, type KitchenFormInput } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { getKitchen, getPickupAddress } from '@/features/kitchens/api/get-kitchen';
@@ -6,7 +6,7 @@ import { saveKitchen } from '@/features/kitchens/api/save-kitchen';
 import { KitchenForm } from '@/features/kitchens/components/kitchen-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
-import { formFieldsOf, type FormAnswer } from '@/components/form/form-action';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-kitchen';
 
@@ -33,8 +33,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 // The cook's card and private address; the loader then reads them again.
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormAnswer> {
   const user = await requireUser(request);
+  const kitchen = await parseJsonRequest(request, kitchenFormSchema);
+  if (!kitchen.ok) return { failed: kitchen.failed };
   try {
-    await saveKitchen(user.uid, await formFieldsOf<KitchenFormInput>(request));
+    await saveKitchen(user.uid, kitchen.data);
   } catch (error) {
     console.error('Saving the kitchen failed', error);
     return { failed: 'We could not save your kitchen. Check your connection and try again.' };

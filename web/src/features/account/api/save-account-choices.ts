@@ -4,6 +4,9 @@ import { accountChoicesSchema, collections } from '@shared';
 import type { AppUser } from '@/lib/auth';
 import { read, rememberAvoid, type AccountChoices } from './account-choices';
 
+/** What /myAccount's form sends: both choices, each as users/{uid} takes it. */
+export const accountFormSchema = accountChoicesSchema.required();
+
 /**
  * Saves the choices on users/{uid} (firestore.rules: only that user, checked values). A user
  * without a profile document (none was written at sign-up) gets one with them.
