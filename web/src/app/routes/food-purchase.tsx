@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { formFieldsOf } from '@/components/form/form-action';
-import { orderFromPurchasePage, type PlaceOrderInput } from '@/features/orders/api/place-order';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
+import { orderFromPurchasePage, type PurchaseRefusal } from '@/features/orders/api/place-order';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { paths } from '@/config/paths';
@@ -13,7 +13,7 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { avoidFor } from '@/features/account/api/account-choices';
 import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-warning';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
-import type { Food, Kitchen } from '@shared';
+import { placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/food-purchase';
@@ -30,9 +30,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { ...found, user, avoid: avoidFor(user.uid) };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+// The order as placeOrder takes it (the server checks it again, with the stock and the kitchen).
+export async function clientAction({
+  request,
+}: Route.ClientActionArgs): Promise<FormAnswer<never, PurchaseRefusal>> {
   await requireUser(request);
-  return orderFromPurchasePage(await formFieldsOf<PlaceOrderInput>(request));
+  const order = await parseJsonRequest(request, placeOrderSchema);
+  if (!order.ok) return { failed: order.failed, reason: null };
+  return orderFromPurchasePage(order.data);
 }
 
 // The shell built ahead for every dish's purchase page (and the page while its first load

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { mealMessages, refusalMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
-import { formFieldsOf } from '@/components/form/form-action';
+import { parseJsonRequest } from '@/components/form/form-action';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
@@ -15,8 +15,8 @@ import {
   MealPage,
   type MealRefusal,
   type MealRow,
-  type MealWrite,
 } from '@/features/orders/components/meal-page';
+import { mealWriteSchema } from '@/features/orders/api/meal-writes';
 import type { FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/my-meal';
@@ -46,7 +46,9 @@ export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormAnswer<never, MealRefusal> | null> {
   const user = await requireUser(request);
-  const write = await formFieldsOf<MealWrite>(request);
+  const parsed = await parseJsonRequest(request, mealWriteSchema);
+  if (!parsed.ok) return { failed: parsed.failed, reason: null, foodId: null };
+  const write = parsed.data;
   switch (write.intent) {
     case 'quantity':
       await changeMealLine(user.uid, write.id, write.quantity);

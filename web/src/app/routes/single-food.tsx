@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { formFieldsOf } from '@/components/form/form-action';
+import { parseJsonRequest } from '@/components/form/form-action';
 import { requireUser, requireUserOrRemembered } from '@/app/route-guards';
 import { LiveFood, useLiveFoodState } from '@/app/use-live-food';
 import { getFood } from '@/features/foods/api/get-food';
@@ -10,11 +10,8 @@ import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import { addToMeal } from '@/features/orders/api/meal';
-import {
-  AddToMeal,
-  addToMealAnswer,
-  type AddToMealFields,
-} from '@/features/orders/components/add-to-meal';
+import { addToMealSchema } from '@/features/orders/api/meal-writes';
+import { AddToMeal, addToMealAnswer } from '@/features/orders/components/add-to-meal';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/single-food';
 
@@ -32,11 +29,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const [user, fields, food] = await Promise.all([
     requireUser(request),
-    formFieldsOf<AddToMealFields>(request),
+    parseJsonRequest(request, addToMealSchema),
     getFood(params.id),
   ]);
   if (!food) throw new Response('Not Found', { status: 404 });
-  return addToMealAnswer(await addToMeal(user.uid, food, fields.quantity, fields.startNew));
+  if (!fields.ok) return { failed: fields.failed };
+  const { quantity, startNew } = fields.data;
+  return addToMealAnswer(await addToMeal(user.uid, food, quantity, startNew));
 }
 
 // The dish's name, as its loader read it. The shell built ahead for every dish (and the page

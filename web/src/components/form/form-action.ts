@@ -16,11 +16,6 @@ export type FormAnswer<Saved = true, Refused extends object = object> =
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-/** The JSON a form sent, in the route's clientAction. */
-export async function formFieldsOf<Fields>(request: Request): Promise<Fields> {
-  return (await request.json()) as Fields;
-}
-
 /** What a request sent, as its schema reads it; or the schema's message when it is not valid. */
 export type JsonInput<T> = { ok: true; data: T } | { ok: false; failed: string };
 

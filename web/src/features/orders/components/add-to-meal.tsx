@@ -6,17 +6,10 @@ import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
 import { confirmAction, notify } from '@/lib/popups';
 import { prepareMeal, type AddToMealAnswer } from '../api/meal';
+import type { AddToMealFields } from '../api/meal-writes';
 
 /** What the detail page's action answers to `Add to meal` (its route writes the meal). */
 export type AddToMealRefusal = { otherKitchen?: string };
-
-/** What the detail page's clientAction takes from this form. */
-export interface AddToMealFields {
-  intent: 'add-to-meal';
-  quantity: number;
-  /** The diner chose `Start a new meal` for a dish of another kitchen. */
-  startNew: boolean;
-}
 
 /** The route's answer as the form reads it. */
 export function addToMealAnswer(answer: AddToMealAnswer) {

@@ -12,6 +12,7 @@ import {
 import { useFormAction } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import type { MealWrite } from '../api/meal-writes';
 import { newRequestId } from '../api/place-order';
 import { OrderThumbnail } from './order-thumbnail';
 import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
@@ -22,12 +23,6 @@ export interface MealRow {
   quantity: number;
   food: { foodName: string; price: number; quantity: number; imageURL: string } | null;
 }
-
-/** What /myMeal's clientAction takes. */
-export type MealWrite =
-  | { intent: 'quantity'; id: string; quantity: number }
-  | { intent: 'remove'; id: string }
-  | { intent: 'place'; requestId: string; pickupAt: string | null };
 
 /** What the action answers when the meal was not ordered: the reason and the dish it names. */
 export type MealRefusal = { reason: RefusalReason | null; foodId: string | null };
