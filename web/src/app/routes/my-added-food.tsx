@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
+import { z } from 'zod';
 import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { requireUser } from '@/app/route-guards';
 import { moreAfter, readMore, type PageData } from '@/components/list/more-pages';
-import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
+import { parseJsonRequest } from '@/components/form/form-action';
+import { useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -24,12 +26,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { uid: user.uid, firstPage: listMyFoods(user.uid) };
 }
 
-type DeleteFood = { intent: 'delete'; id: string; name: string };
+// The food's id, and its name for the text of a failure.
+const deleteFoodSchema = z
+  .object({ intent: z.literal('delete'), id: z.string().min(1), name: z.string() })
+  .strict();
+type DeleteFood = z.infer<typeof deleteFoodSchema>;
 type Deleted = { deleted: string } | { failed: string };
 
 // The owner deletes one of their foods (firestore.rules refuse anyone else).
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<Deleted> {
-  const { id, name } = await rowWriteOf<DeleteFood>(request);
+  const write = await parseJsonRequest(request, deleteFoodSchema);
+  if (!write.ok) return { failed: write.failed };
+  const { id, name } = write.data;
   try {
     await deleteFood(id);
   } catch (error) {

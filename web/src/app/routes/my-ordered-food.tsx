@@ -1,7 +1,9 @@
-import { messages, ratingMessages } from '@shared';
+import { z } from 'zod';
+import { messages, ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { popupMs } from '@/config/ui';
-import { rowWriteOf, useRowWrite } from '@/components/list/row-writes';
+import { parseJsonRequest } from '@/components/form/form-action';
+import { useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { LiveRoot } from '@/lib/data/live-root';
@@ -23,18 +25,34 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { given: new Map(ratings.map((rating) => [rating._id, rating.stars])) };
 }
 
-type OrderWrite =
+const orderId = z.string().min(1);
+const orderWriteSchema = z.discriminatedUnion('intent', [
   // A meal's orders go together: `ids` lists them all (comma-separated), `id` is the first.
-  | { intent: 'cancel' | 'remove'; id: string; name: string; ids: string }
-  | { intent: 'unrate'; id: string; name: string }
-  | { intent: 'rate'; id: string; foodId: string; stars: number; comment: string };
+  z
+    .object({
+      intent: z.enum(['cancel', 'remove']),
+      id: orderId,
+      name: z.string(),
+      ids: z.string().min(1),
+    })
+    .strict(),
+  z.object({ intent: z.literal('unrate'), id: orderId, name: z.string() }).strict(),
+  // The rating as the buyer chose it, checked as firestore.rules check it.
+  z
+    .object({ intent: z.literal('rate'), id: orderId, foodId: z.string().min(1) })
+    .extend(ratingSchema.shape)
+    .strict(),
+]);
+type OrderWrite = z.infer<typeof orderWriteSchema>;
 type Answer = { deleted: string } | { rated: string } | { refused: string } | { failed: string };
 
 // Cancel (delete while the cook has not started), remove a finished order from the list,
 // rate it or take the rating back. firestore.rules decide; the popups say how it went.
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<Answer> {
   const user = await requireUser(request);
-  const write = await rowWriteOf<OrderWrite>(request);
+  const parsed = await parseJsonRequest(request, orderWriteSchema);
+  if (!parsed.ok) return { failed: parsed.failed };
+  const write = parsed.data;
   try {
     switch (write.intent) {
       case 'cancel':

@@ -1,7 +1,9 @@
-import { messages, type OrderStatus } from '@shared';
+import { z } from 'zod';
+import { messages, orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
-import { rowWriteOf, useConcurrentRowWrites } from '@/components/list/row-writes';
+import { parseJsonRequest } from '@/components/form/form-action';
+import { useConcurrentRowWrites } from '@/components/list/row-writes';
 import { moveOrder } from '@/features/orders/api/move-order';
 import { requireUser } from '@/app/route-guards';
 import { LiveRoot } from '@/lib/data/live-root';
@@ -24,12 +26,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 // A meal moves as one: `ids` lists its orders still at `from` (comma-separated), `id` is its first.
-type Move = { intent: 'move'; id: string; ids: string; from: OrderStatus; to: OrderStatus };
+const moveSchema = z
+  .object({
+    intent: z.literal('move'),
+    id: z.string().min(1),
+    ids: z.string().min(1),
+    from: z.enum(orderStatuses),
+    to: z.enum(orderStatuses),
+  })
+  .strict();
+type Move = z.infer<typeof moveSchema>;
 
 // The cook moves an order one step. Another tab moved it first, the buyer cancelled, or the
 // server refused: the popup says so, and the live row already shows what it is now.
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { id, ids, from, to } = await rowWriteOf<Move>(request);
+  const move = await parseJsonRequest(request, moveSchema);
+  if (!move.ok) return { failed: move.failed };
+  const { id, ids, from, to } = move.data;
   // Each order is judged by the rules on its own; a meal's lines move together.
   const moves = await Promise.allSettled(ids.split(',').map((line) => moveOrder(line, from, to)));
   try {

@@ -1,6 +1,7 @@
 // Writes on the rows of a list (delete, cancel, rate, move) go through the route's
 // clientAction: the pending state and the answer come from the router's fetchers, and the
-// route's loaders run again after each write. A table only renders and asks.
+// route's loaders run again after each write. A table only renders and asks; the action reads
+// each write with the schema of its route's writes (parseJsonRequest, form/form-action).
 import { useState } from 'react';
 import { useFetcher, useFetchers, useSubmit } from 'react-router-dom';
 
@@ -9,11 +10,6 @@ export type RowWrite = { id: string; intent: string } & Record<
   string,
   string | number | boolean | null
 >;
-
-/** The JSON a row write sent, in the route's clientAction. */
-export async function rowWriteOf<W extends RowWrite>(request: Request): Promise<W> {
-  return (await request.json()) as W;
-}
 
 /**
  * One write at a time (each asks for a confirmation first): the row in flight, the last answer
