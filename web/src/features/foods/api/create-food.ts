@@ -1,5 +1,4 @@
-import { collections, editableFoodFields, foodFormSchema, type DeclaredFoodFields } from '@shared';
-import { declarationFields } from '@shared/declaration';
+import { collections, foodFormSchema, type DeclaredFoodFields } from '@shared';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
 
@@ -11,17 +10,14 @@ export function ownerName(user: AppUser): string {
   return user.displayName.trim() || user.email.split('@')[0] || 'FoodTable cook';
 }
 
-/** The fields the owner chose (the seven and the declaration), nothing else the input carries. */
-export function editableFields(input: DeclaredFoodFields): DeclaredFoodFields {
-  return Object.fromEntries(
-    [...editableFoodFields, ...declarationFields].map((field) => [field, input[field]]),
-  ) as DeclaredFoodFields;
-}
-
-/** Lists a food as the signed-in user: exactly the 17 keys firestore.rules allow on create. */
+/**
+ * Lists a food as the signed-in user: exactly the 17 keys firestore.rules allow on create. The
+ * input is the form's fields as the route read them (declaredFoodSchema, strict): the seven and
+ * the declaration, nothing else.
+ */
 export function createFood(input: CreateFoodInput, user: AppUser): Promise<string> {
   return addDoc(collections.foods, {
-    ...editableFields(input),
+    ...input,
     userName: ownerName(user),
     userEmail: user.email,
     ownerUid: user.uid,

@@ -1,11 +1,13 @@
 import { collections, foodFormSchema, type DeclaredFoodFields } from '@shared';
 import { updateDoc } from '@/lib/data/store';
-import { editableFields } from './create-food';
 
 export { foodFormSchema };
 export type UpdateFoodInput = DeclaredFoodFields;
 
-/** The owner changes the seven fields they chose and the declaration; nothing else (firestore.rules check it). */
+/**
+ * The owner changes the seven fields they chose and the declaration; nothing else (the route
+ * read them with declaredFoodSchema, strict; firestore.rules check it).
+ */
 export function updateFood(id: string, input: UpdateFoodInput): Promise<void> {
-  return updateDoc(collections.foods, id, editableFields(input));
+  return updateDoc(collections.foods, id, input);
 }
