@@ -2,14 +2,18 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages, type FoodFields } from '@shared';
+import { declaredFoodSchema, messages, type FoodFields } from '@shared';
+import { parseJsonRequest } from '@/components/form/form-action';
 import { emptyFood, FoodForm, foodFormValues, saveErrorText } from './food-form';
 
 afterEach(cleanup);
 
 const owner = { name: 'Nadia Islam', email: 'nadia@foodtable.test' };
 
-/** The form on a route whose action hands the fields to `save`, as the add page's does. */
+/**
+ * The form on a route whose action reads the fields and hands them to `save`, as the add
+ * page's does.
+ */
 function renderForm(save: (fields: FoodFields) => Promise<void>, reenableAfterMs?: number) {
   const Page = createRoutesStub([
     {
@@ -23,8 +27,10 @@ function renderForm(save: (fields: FoodFields) => Promise<void>, reenableAfterMs
         />
       ),
       async action({ request }) {
+        const fields = await parseJsonRequest(request, declaredFoodSchema);
+        if (!fields.ok) return { failed: fields.failed };
         try {
-          await save((await request.json()) as FoodFields);
+          await save(fields.data);
           return { saved: true };
         } catch (error) {
           return { failed: saveErrorText(error) };

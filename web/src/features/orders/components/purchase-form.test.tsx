@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultKitchen, refusalMessages, type RefusalReason } from '@shared';
+import { defaultKitchen, placeOrderSchema, refusalMessages, type RefusalReason } from '@shared';
+import { parseJsonRequest } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { callFunction } from '@/lib/data/store';
-import { orderFromPurchasePage, type PlaceOrderInput } from '../api/place-order';
+import { orderFromPurchasePage } from '../api/place-order';
 import { PurchaseForm } from './purchase-form';
 
 // The browser cannot reach the Functions emulator here: the callable's answer is given at the
@@ -30,8 +31,10 @@ function renderForm() {
       {
         path: '/foodPurchase/:id',
         loader: loads,
-        action: async ({ request }) =>
-          orderFromPurchasePage((await request.json()) as PlaceOrderInput),
+        action: async ({ request }) => {
+          const order = await parseJsonRequest(request, placeOrderSchema);
+          return order.ok ? orderFromPurchasePage(order.data) : { failed: order.failed };
+        },
         HydrateFallback: () => null,
         element: <PurchaseForm food={food} buyer={buyer} kitchen={{ ...defaultKitchen }} />,
       },
