@@ -20,7 +20,7 @@ const AxeBuilder = axeModule.AxeBuilder ?? axeModule.default?.AxeBuilder ?? axeM
 
 /** A food card links to its details page: the first such link in <main> is the first card. */
 export const cardSelector = 'main a[href*="/singleFood/"]';
-/** The shell's placeholder for a page not built yet (components/coming-soon.tsx). */
+/** A placeholder for a page not built yet; no page draws one now (ComingSoon is gone). */
 const placeholderSelector = '[data-coming-soon]';
 
 export function launchBrowser() {
