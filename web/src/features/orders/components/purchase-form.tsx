@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -63,13 +63,6 @@ export function PurchaseForm({
   const ownFood = food.ownerUid === buyer.uid;
   const pickup = usePickupChoice(kitchen);
   const { pickupAt } = pickup;
-  // For the Pickup time row of `npm run bench`: from the form's first render (it has the food's
-  // data) to the commit that puts the select's times on screen. A User Timing entry, nothing else.
-  const [firstRenderAt] = useState(() => performance.now());
-  useLayoutEffect(() => {
-    performance.measure('pickup-select-ready', { start: firstRenderAt });
-  }, [firstRenderAt]);
-
   const {
     register,
     handleSubmit,
