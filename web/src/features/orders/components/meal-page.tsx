@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useFetchers, useSubmit } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   kitchenMessages,
   mealLimits,
@@ -10,6 +10,7 @@ import {
   type RefusalReason,
 } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
+import { useConcurrentRowWrites } from '@/components/list/row-writes';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { MealWrite } from '../api/meal-writes';
@@ -26,24 +27,6 @@ export interface MealRow {
 
 /** What the action answers when the meal was not ordered: the reason and the dish it names. */
 export type MealRefusal = { reason: RefusalReason | null; foodId: string | null };
-
-/** The rows' own writes (quantity, remove), one fetcher per dish: several may run at once. */
-function useLineWrites() {
-  const submit = useSubmit();
-  const busy = new Set(
-    useFetchers()
-      .filter((fetcher) => fetcher.key.startsWith('meal-line:') && fetcher.state !== 'idle')
-      .map((fetcher) => fetcher.key.slice('meal-line:'.length)),
-  );
-  const write = (change: Extract<MealWrite, { id: string }>) =>
-    submit(change, {
-      method: 'post',
-      encType: 'application/json',
-      navigate: false,
-      fetcherKey: `meal-line:${change.id}`,
-    });
-  return { busy, write };
-}
 
 function lineProblem(row: MealRow): string | null {
   if (!row.food) return messages.foodUnavailable;
@@ -142,7 +125,8 @@ export function MealPage({
   kitchen: Kitchen;
   cookName: string;
 }) {
-  const lines = useLineWrites();
+  // The rows' own writes (quantity, remove), one fetcher per dish: several may run at once.
+  const lines = useConcurrentRowWrites<Extract<MealWrite, { id: string }>>('meal-line');
   // One id for everything this page submits: a double click cannot order twice.
   const [requestId] = useState(newRequestId);
   const pickup = usePickupChoice(kitchen);
