@@ -4,7 +4,7 @@
 // live copies from here when they arrive. It draws nothing itself, so the page (and a form
 // being filled in) stays the same elements: a live copy improves a page; it never holds it.
 import { useEffect } from 'react';
-import { useKnown } from '@/components/use-known';
+import { useResolved } from '@/components/use-resolved';
 import type { Food, Kitchen } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
@@ -22,7 +22,7 @@ export interface LiveFoodProps {
 
 function Live({ loaded, kitchen, onLive, onGone }: LiveFoodProps) {
   const food = useLiveFood(loaded);
-  const liveKitchen = useLiveKitchen(loaded.ownerUid, useKnown(kitchen));
+  const liveKitchen = useLiveKitchen(loaded.ownerUid, useResolved(kitchen));
   useEffect(() => {
     if (food) onLive(food, liveKitchen);
     else onGone();

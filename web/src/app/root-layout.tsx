@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
-import { importLive } from '@/lib/data/live-later';
+import { importLive } from '@/lib/data/when-idle';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {

@@ -3,7 +3,7 @@
 // The kitchen may still be on its way (a promise: the dish's page shows the food without it).
 import { lazy, useCallback, useState } from 'react';
 import type { Food, Kitchen } from '@shared';
-import { importLive } from '@/lib/data/live-later';
+import { importLive } from '@/lib/data/when-idle';
 
 export const LiveFood = lazy(() => importLive(() => import('./live-food')));
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
-import { whenIdle } from './data/live-later';
+import { whenIdle } from './data/when-idle';
 
 export interface AuthState {
   user: AppUser | null;

@@ -1,7 +1,7 @@
 // Authentication state outside React: route loaders and the auth provider both read it.
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
-import { keep, readKept } from './kept';
+import { writeStored, readStored } from './local-storage';
 
 export interface AppUser {
   uid: string;
@@ -33,14 +33,14 @@ export function toAppUser(user: User): AppUser {
 const hintKey = 'foodtable:user';
 
 // Storage refused: the navbar then waits for Firebase Auth, as before.
-const remember = (user: AppUser | null) => keep(hintKey, user);
+const remember = (user: AppUser | null) => writeStored(hintKey, user);
 
 /**
  * The user this browser was signed in as when Firebase Auth last reported, or null. Only a
  * hint for the first paint (a name and a photo): Firebase Auth corrects it once it reports.
  */
 export function rememberedUser(): AppUser | null {
-  const value = readKept(hintKey);
+  const value = readStored(hintKey);
   if (typeof value !== 'object' || value === null) return null;
   const field = (key: string) => {
     const v = (value as Record<string, unknown>)[key];

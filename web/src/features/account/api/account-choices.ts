@@ -3,8 +3,8 @@
 // /allFood can start free from them without loading the Firestore SDK (decision 150).
 import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
-import { whenIdle } from '@/lib/data/live-later';
-import { keep, readKept } from '@/lib/kept';
+import { whenIdle } from '@/lib/data/when-idle';
+import { writeStored, readStored } from '@/lib/local-storage';
 
 export interface AccountChoices {
   avoid: Allergen[];
@@ -12,8 +12,13 @@ export interface AccountChoices {
 }
 
 const keyOf = (uid: string) => `foodtable:avoid:${uid}`;
-/** Each user's choices as read in this tab (saveAccountChoices replaces them). */
-export const read = new Map<string, Promise<AccountChoices>>();
+/** Each user's choices as read in this tab. */
+const readInThisTab = new Map<string, Promise<AccountChoices>>();
+
+/** What a save just wrote: the tab's later reads of the user's choices answer it. */
+export function rememberSaved(uid: string, choices: AccountChoices): void {
+  readInThisTab.set(uid, Promise.resolve(choices));
+}
 
 function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
   const avoid = Array.isArray(data?.avoid) ? data.avoid.filter(isAllergen) : [];
@@ -22,18 +27,18 @@ function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
 
 /** The allergies this browser remembers for the user, or null when it has none. */
 export function rememberedAvoid(uid: string): Allergen[] | null {
-  const value = readKept(keyOf(uid));
+  const value = readStored(keyOf(uid));
   return Array.isArray(value) ? value.filter(isAllergen) : null;
 }
 
 /** Storage refused: the choices are read from the account each time. */
 export function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
-  keep(keyOf(uid), avoid);
+  writeStored(keyOf(uid), avoid);
 }
 
 /** The user's choices as stored (read once per tab; `fresh` reads again). */
 export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<AccountChoices> {
-  const known = read.get(uid);
+  const known = readInThisTab.get(uid);
   if (known && !fresh) return known;
   const loading = import('@/lib/data/store')
     .then(({ readDoc }) => readDoc(collections.users, uid))
@@ -42,8 +47,8 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
       rememberAvoid(uid, choices.avoid);
       return choices;
     });
-  loading.catch(() => read.delete(uid));
-  read.set(uid, loading);
+  loading.catch(() => readInThisTab.delete(uid));
+  readInThisTab.set(uid, loading);
   return loading;
 }
 

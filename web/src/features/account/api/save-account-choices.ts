@@ -2,7 +2,7 @@
 // allergies (/allFood, a dish's page) do not carry the schema.
 import { accountChoicesSchema, collections } from '@shared';
 import type { AppUser } from '@/lib/auth';
-import { read, rememberAvoid, type AccountChoices } from './account-choices';
+import { rememberAvoid, rememberSaved, type AccountChoices } from './account-choices';
 
 /** What /myAccount's form sends: both choices, each as users/{uid} takes it. */
 export const accountFormSchema = accountChoicesSchema.required();
@@ -26,5 +26,5 @@ export async function saveAccountChoices(user: AppUser, choices: AccountChoices)
     });
   }
   rememberAvoid(user.uid, choices.avoid);
-  read.set(user.uid, Promise.resolve(choices));
+  rememberSaved(user.uid, choices);
 }

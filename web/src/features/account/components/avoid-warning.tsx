@@ -1,7 +1,7 @@
 // `Contains {labels}, which you avoid.` (or `May contain …`) above the Purchase link or button
 // of a dish that holds one of the signed-in diner's allergies (contract).
 import { Suspense } from 'react';
-import { useKnown } from '@/components/use-known';
+import { useResolved } from '@/components/use-resolved';
 import { isAllergen, type Allergen } from '@shared/declaration';
 import { avoidedIn, avoidWarning } from '@shared/declaration-text';
 
@@ -22,7 +22,7 @@ export function AvoidWarning({ food, avoid }: { food: FoodLike; avoid: Avoided }
 }
 
 function Warning({ food, avoid: avoided }: { food: FoodLike; avoid: Avoided }) {
-  const avoid = useKnown(avoided);
+  const avoid = useResolved(avoided);
   if (avoid.length === 0 || !Array.isArray(food.allergens) || !Array.isArray(food.mayContain)) {
     return null;
   }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useKnown } from '@/components/use-known';
+import { useResolved } from '@/components/use-resolved';
 import { Link } from 'react-router-dom';
 import { kitchenMessages, messages, type AsAuthorSees, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
@@ -88,12 +88,12 @@ export function FoodDetails({
 }
 
 function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
-  return pickupSummary(useKnown(kitchen));
+  return pickupSummary(useResolved(kitchen));
 }
 
 /** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
 function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
-  if (!useKnown(kitchen).paused) return <PurchaseNow food={food} />;
+  if (!useResolved(kitchen).paused) return <PurchaseNow food={food} />;
   return (
     <>
       <p role="status" className="alert alert-warning alert-soft mb-3">

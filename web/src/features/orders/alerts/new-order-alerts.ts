@@ -2,7 +2,7 @@
 // browser notification. Both are off until the cook turns them on on Orders for my food; the
 // choice is kept in this browser, per account.
 import type { Order } from '@shared';
-import { keep, readKept } from '@/lib/kept';
+import { writeStored, readStored } from '@/lib/local-storage';
 
 export interface AlertSettings {
   sound: boolean;
@@ -13,7 +13,7 @@ const off: AlertSettings = { sound: false, notifications: false };
 const storageKey = (uid: string) => `foodtable.newOrderAlerts.${uid}`;
 
 export function readAlertSettings(uid: string): AlertSettings {
-  const stored = readKept(storageKey(uid));
+  const stored = readStored(storageKey(uid));
   // Nothing kept, storage refused (private mode) or hand-edited: alerts stay off.
   if (!stored || typeof stored !== 'object') return off;
   const { sound, notifications } = stored as Record<string, unknown>;
@@ -22,7 +22,7 @@ export function readAlertSettings(uid: string): AlertSettings {
 
 /** Storage refused: the choice still holds for this page. */
 export function saveAlertSettings(uid: string, settings: AlertSettings): void {
-  keep(storageKey(uid), settings);
+  writeStored(storageKey(uid), settings);
 }
 
 /** Orders in `now` that were not in `before`; none for the first snapshot (`before` null). */

@@ -13,7 +13,7 @@ import {
   type PlacedMeal,
   type PlaceMealInput,
 } from '@shared';
-import { whenIdle } from '@/lib/data/live-later';
+import { whenIdle } from '@/lib/data/when-idle';
 import { readPublicDoc } from '@/lib/data/public-read';
 import {
   callFunction,

@@ -10,7 +10,7 @@ import {
 import type { FormAnswer } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
-import { whenIdle } from '@/lib/data/live-later';
+import { whenIdle } from '@/lib/data/when-idle';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
 import { notify, preparePopups } from '@/lib/popups';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useKnown } from '@/components/use-known';
+import { useResolved } from '@/components/use-resolved';
 import { cartLineSchema, mealLimits, mealMessages, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
@@ -115,7 +115,7 @@ function KitchenAddButton({
   disabled: boolean;
   pending: boolean;
 }) {
-  const { paused } = useKnown(kitchen);
+  const { paused } = useResolved(kitchen);
   return <AddButton {...button} disabled={button.disabled || paused} />;
 }
 

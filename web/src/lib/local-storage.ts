@@ -3,7 +3,7 @@
 // and every caller checks the shape of what it reads.
 
 /** The value kept under `key`, or null when there is none or it cannot be read. */
-export function readKept(key: string): unknown {
+export function readStored(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
@@ -13,7 +13,7 @@ export function readKept(key: string): unknown {
 }
 
 /** Keeps `value` under `key`; null forgets it. Refused storage keeps it for this page only. */
-export function keep(key: string, value: unknown): void {
+export function writeStored(key: string, value: unknown): void {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));
