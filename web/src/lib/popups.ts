@@ -1,6 +1,8 @@
 // Every popup of the spec's catalogue goes through here: sweetalert2 at the top, closing by
 // itself after the spec's time. The library is loaded on first use, never at first paint.
 
+import { popupMs } from '@/config/ui';
+
 const swal = () => import('sweetalert2').then((module) => module.default);
 
 /** Loads the popups' code ahead of one the page is about to show (a purchase's answer). */
@@ -22,6 +24,11 @@ export async function notify(title: string, icon: Icon, timerMs: number): Promis
     timer: timerMs,
     timerProgressBar: true,
   });
+}
+
+/** The spec's warning popup of a refused order or move (3.5 s). */
+export function warn(message: string): void {
+  void notify(message, 'warning', popupMs.purchaseWarning);
 }
 
 /** A small toast at the top with no button (the review popup). */

@@ -5,7 +5,7 @@ import { parseJsonRequest } from '@/components/form/form-action';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
-import { notify, preparePopups } from '@/lib/popups';
+import { notify, preparePopups, warn } from '@/lib/popups';
 import { getFood } from '@/features/foods/api/get-food';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { changeMealLine, placeMeal, readMeal, refusedDishOf } from '@/features/orders/api/meal';
@@ -37,8 +37,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const cookName = foods.find((food) => food)?.userName ?? 'The cook';
   return { rows, kitchen, cookName };
 }
-
-const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
 
 // Quantity and Remove change the meal; Place order orders it whole. The loader then runs
 // again: the meal as stored, the stock as it is now.

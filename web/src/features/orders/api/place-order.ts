@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
 import { whenIdle } from '@/lib/data/when-idle';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
-import { notify, preparePopups } from '@/lib/popups';
+import { notify, preparePopups, warn } from '@/lib/popups';
 
 export { placeOrderSchema };
 export type { PlaceOrderInput };
@@ -71,8 +71,6 @@ export type PurchaseRefusal = { reason: RefusalReason | null };
 
 /** The refusals about the pickup time: the form offers the times there are now. */
 export const pickupTimeRefusals: readonly RefusalReason[] = ['paused', 'too-soon', 'outside-hours'];
-
-const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
 
 /**
  * The purchase page's write (its route's clientAction): the order, then All Food with the

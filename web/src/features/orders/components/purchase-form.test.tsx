@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultKitchen, placeOrderSchema, refusalMessages, type RefusalReason } from '@shared';
 import { parseJsonRequest } from '@/components/form/form-action';
-import { popupMs } from '@/config/ui';
-import { notify } from '@/lib/popups';
+import { notify, warn } from '@/lib/popups';
 import { callFunction } from '@/lib/data/store';
 import { orderFromPurchasePage } from '../api/place-order';
 import { PurchaseForm } from './purchase-form';
@@ -13,6 +12,7 @@ import { PurchaseForm } from './purchase-form';
 // one door every call goes through (lib/data/store), and the popups are recorded.
 vi.mock('@/lib/popups', () => ({
   notify: vi.fn(() => Promise.resolve()),
+  warn: vi.fn(),
   preparePopups: vi.fn(),
 }));
 vi.mock('@/lib/data/store', () => ({ callFunction: vi.fn(), prepareFunctions: vi.fn() }));
@@ -61,6 +61,7 @@ async function purchaseRefusedWith(error: Error) {
 
 beforeEach(() => {
   vi.mocked(notify).mockClear();
+  vi.mocked(warn).mockClear();
   vi.mocked(callFunction).mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -77,11 +78,7 @@ describe('the purchase form reads a refusal by its reason', () => {
     // The message text plays no part: only the reason does.
     const { router } = await purchaseRefusedWith(functionsError(code, 'Other words', { reason }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/allFood'));
-    expect(notify).toHaveBeenCalledWith(
-      refusalMessages[reason],
-      'warning',
-      popupMs.purchaseWarning,
-    );
+    expect(warn).toHaveBeenCalledWith(refusalMessages[reason]);
   });
 
   it.each<[RefusalReason, string]>([
@@ -93,11 +90,7 @@ describe('the purchase form reads a refusal by its reason', () => {
       functionsError(code, 'Other words', { reason }),
     );
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
-    expect(notify).toHaveBeenCalledWith(
-      refusalMessages[reason],
-      'warning',
-      popupMs.purchaseWarning,
-    );
+    expect(warn).toHaveBeenCalledWith(refusalMessages[reason]);
     expect(router.state.location.pathname).toBe('/foodPurchase/f1');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -109,11 +102,7 @@ describe('the purchase form reads a refusal by its reason', () => {
   ])('%s: the popup and the message under the form, on the same page', async (reason, code) => {
     const { router } = await purchaseRefusedWith(functionsError(code, 'Other words', { reason }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusalMessages[reason]);
-    expect(notify).toHaveBeenCalledWith(
-      refusalMessages[reason],
-      'warning',
-      popupMs.purchaseWarning,
-    );
+    expect(warn).toHaveBeenCalledWith(refusalMessages[reason]);
     expect(router.state.location.pathname).toBe('/foodPurchase/f1');
   });
 
@@ -123,6 +112,7 @@ describe('the purchase form reads a refusal by its reason', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/press Purchase again/);
     expect(notify).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/foodPurchase/f1');
   });
 });

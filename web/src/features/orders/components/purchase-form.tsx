@@ -11,10 +11,9 @@ import {
   type Kitchen,
   type PurchaseFormInput,
 } from '@shared';
-import { popupMs } from '@/config/ui';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/popups';
+import { warn } from '@/lib/popups';
 import { useFormAction } from '@/components/form/form-action';
 import { newRequestId, preparePurchase, type PurchaseRefusal } from '../api/place-order';
 import { formatPrice } from '@/lib/format';
@@ -37,8 +36,6 @@ export interface Buyer {
   displayName: string;
   email: string;
 }
-
-const warn = (message: string) => void notify(message, 'warning', popupMs.purchaseWarning);
 
 /**
  * The purchase form: the shared schema checks it; the route's clientAction places the order,
