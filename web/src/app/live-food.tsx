@@ -10,7 +10,7 @@ import { LiveRoot } from '@/lib/data/live-root';
 import { useLiveFood } from '@/features/foods/api/use-live-foods';
 import { useLiveKitchen } from '@/features/kitchens/api/use-live-kitchen';
 
-export interface LiveFoodProps {
+interface LiveFoodProps {
   loaded: Food;
   /** The kitchen's card as the page read it, or its read still under way. */
   kitchen: Kitchen | Promise<Kitchen>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const defaultAvatar = '/images/avatars/default-avatar.svg';
+const defaultAvatar = '/images/avatars/default-avatar.svg';
 
 /** A round user photo that falls back to the default avatar when missing or broken. */
 export function Avatar({

@@ -1,4 +1,4 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />

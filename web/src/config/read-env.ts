@@ -7,7 +7,7 @@ const required = [
   'VITE_FIREBASE_APP_ID',
 ] as const;
 
-export type EnvSource = Partial<Record<string, string | boolean | undefined>>;
+type EnvSource = Partial<Record<string, string | boolean | undefined>>;
 
 export function readEnv(e: EnvSource) {
   const text = (key: string) => (typeof e[key] === 'string' ? e[key] : '');

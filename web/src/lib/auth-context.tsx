@@ -10,7 +10,7 @@ import {
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
 import { whenIdle } from './data/when-idle';
 
-export interface AuthState {
+interface AuthState {
   user: AppUser | null;
   /** True until Firebase Auth has reported who is signed in. */
   loading: boolean;

@@ -3,7 +3,7 @@
 import { limits } from '@shared/constants';
 import type { AppUser } from './auth';
 
-export interface Author {
+interface Author {
   userName: string;
   userEmail: string;
   userUid: string;

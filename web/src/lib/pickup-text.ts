@@ -28,7 +28,7 @@ export function shortZoneName(instant: number, timeZone: string): string {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `Mon 23 Nov` for the instant's date on the zone's clock. */
-export function dayName(instant: number, timeZone: string): string {
+function dayName(instant: number, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {

@@ -18,7 +18,7 @@ export async function signInWithGoogle(): Promise<void> {
   await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }
 
-export interface Registration {
+interface Registration {
   name: string;
   email: string;
   password: string;

@@ -17,7 +17,7 @@ export type FormAnswer<Saved = true, Refused extends object = object> =
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** What a request sent, as its schema reads it; or the schema's message when it is not valid. */
-export type JsonInput<T> = { ok: true; data: T } | { ok: false; failed: string };
+type JsonInput<T> = { ok: true; data: T } | { ok: false; failed: string };
 
 /**
  * The JSON a form or a row write sent, in the route's clientAction, checked by the schema that

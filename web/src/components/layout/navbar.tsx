@@ -46,10 +46,10 @@ const userLinks = [
 ];
 
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
-export type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
+type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
 
 /** `My meal` and its live number of dishes (nothing while the meal is empty). */
-export type MealLinkView = ComponentType;
+type MealLinkView = ComponentType;
 
 const linkClass = (current: boolean) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;

@@ -12,7 +12,7 @@ export interface ListPage<T> {
 }
 
 /** What a route's clientLoader answers a "Load more" fetcher: the page, or that it failed. */
-export type MoreResult<T> = { page: ListPage<T> } | { failed: true };
+type MoreResult<T> = { page: ListPage<T> } | { failed: true };
 
 /**
  * The data of the route's own load, as its page gets it. Its clientLoader's type also holds
@@ -40,7 +40,7 @@ export async function readMore<T>(read: () => Promise<ListPage<T>>): Promise<Mor
   }
 }
 
-export interface MorePages<T> {
+interface MorePages<T> {
   items: T[];
   hasMore: boolean;
   status: LoadMoreStatus;

@@ -6,10 +6,7 @@ import { useState } from 'react';
 import { useFetcher, useFetchers, useSubmit } from 'react-router-dom';
 
 /** What a row write sends: the row's id and what to do, as plain JSON. */
-export type RowWrite = { id: string; intent: string } & Record<
-  string,
-  string | number | boolean | null
->;
+type RowWrite = { id: string; intent: string } & Record<string, string | number | boolean | null>;
 
 /**
  * One write at a time (each asks for a confirmation first): the row in flight, the last answer

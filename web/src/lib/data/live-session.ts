@@ -18,7 +18,7 @@ import { currentUser, onBeforeSignOut, onUserChanged } from '@/lib/auth';
 import { app } from '@/lib/firebase';
 import { forgetReactfireFirestore } from './reactfire-cache';
 
-export interface LiveSession {
+interface LiveSession {
   /** Changes with every new instance: live subtrees are keyed by it. */
   id: number;
   db: Firestore;

@@ -16,7 +16,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import { errorCode } from '@/lib/errors';
 import type { LiveQuery, StoredDoc } from './query';
 
-export interface Live<T> {
+interface Live<T> {
   status: 'loading' | 'success' | 'error';
   data: T;
 }

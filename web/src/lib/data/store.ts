@@ -9,7 +9,7 @@ export const serverTime: unique symbol = Symbol('serverTime');
 /** Removes the field (`deleteField()`), in an update. */
 export const removeField: unique symbol = Symbol('removeField');
 
-export type WriteData = Record<string, unknown>;
+type WriteData = Record<string, unknown>;
 
 const sdk = () =>
   Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
@@ -104,7 +104,7 @@ export async function deleteDoc(collection: string, id: string): Promise<void> {
 }
 
 /** What a transaction body may do: read first, then write; it reruns when a read changed. */
-export interface Transaction {
+interface Transaction {
   get(collection: string, id: string): Promise<StoredDoc | null>;
   update(collection: string, id: string, data: WriteData): void;
 }

@@ -26,7 +26,7 @@ function choicesOf(data: Record<string, unknown> | undefined): AccountChoices {
 }
 
 /** The allergies this browser remembers for the user, or null when it has none. */
-export function rememberedAvoid(uid: string): Allergen[] | null {
+function rememberedAvoid(uid: string): Allergen[] | null {
   const value = readStored(keyOf(uid));
   return Array.isArray(value) ? value.filter(isAllergen) : null;
 }

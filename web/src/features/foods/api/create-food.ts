@@ -1,9 +1,8 @@
-import { collections, foodFormSchema, type DeclaredFoodFields } from '@shared';
+import { collections, type DeclaredFoodFields } from '@shared';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
 
-export { foodFormSchema };
-export type CreateFoodInput = DeclaredFoodFields;
+type CreateFoodInput = DeclaredFoodFields;
 
 /** The owner's name as firestore.rules expect it: the token's name claim, when it has one. */
 export function ownerName(user: AppUser): string {

@@ -1,8 +1,7 @@
-import { collections, foodFormSchema, type DeclaredFoodFields } from '@shared';
+import { collections, type DeclaredFoodFields } from '@shared';
 import { updateDoc } from '@/lib/data/store';
 
-export { foodFormSchema };
-export type UpdateFoodInput = DeclaredFoodFields;
+type UpdateFoodInput = DeclaredFoodFields;
 
 /**
  * The owner changes the seven fields they chose and the declaration; nothing else (the route

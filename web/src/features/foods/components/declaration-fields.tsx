@@ -24,7 +24,7 @@ interface ChoiceGroupProps {
 }
 
 /** A fieldset of checkboxes (or radios) with a legend: its values are an array (or one value). */
-export function ChoiceGroup({
+function ChoiceGroup({
   legend,
   hint,
   options,

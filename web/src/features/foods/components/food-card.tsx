@@ -52,7 +52,7 @@ export function FoodCard({ food, children, highlight }: Props) {
 }
 
 /** "★ 4.5 (12)" or "New": one line of text, so the first load stays as small as it was. */
-export function FoodRating({ food }: { food: Food }) {
+function FoodRating({ food }: { food: Food }) {
   return <p className="text-sm font-semibold text-amber-800">{ratingLabel(food)}</p>;
 }
 

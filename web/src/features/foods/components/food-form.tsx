@@ -22,7 +22,7 @@ import { errorCode } from '@/lib/errors';
  * What the form holds: text as typed, "0" in a select for the spec's "no selection", no diet
  * until one is chosen.
  */
-export type FoodFormValues = Omit<FoodFormInput, 'category' | 'country' | 'diet'> & {
+type FoodFormValues = Omit<FoodFormInput, 'category' | 'country' | 'diet'> & {
   category: Category | '0';
   country: Country | '0';
   diet: Diet | null;

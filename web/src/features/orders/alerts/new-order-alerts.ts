@@ -70,7 +70,7 @@ export function playChime(): void {
 }
 
 // --------------------------------------------------------------------------- notification
-export type NotificationState = NotificationPermission | 'unsupported';
+type NotificationState = NotificationPermission | 'unsupported';
 
 export function notificationState(): NotificationState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;

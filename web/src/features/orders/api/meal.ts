@@ -43,7 +43,7 @@ export async function readMeal(uid: string): Promise<CartFields | null> {
 }
 
 /** Writes the meal whole (the rules take it whole), or deletes it when no dish is left. */
-export async function saveMeal(uid: string, meal: CartFields | null): Promise<void> {
+async function saveMeal(uid: string, meal: CartFields | null): Promise<void> {
   const lines = meal?.lines ?? [];
   if (!meal || lines.length === 0) await deleteDoc(collections.carts, uid);
   else await setDoc(collections.carts, uid, { ...cartSchema.parse(meal), updatedAt: serverTime });
@@ -52,7 +52,7 @@ export async function saveMeal(uid: string, meal: CartFields | null): Promise<vo
 }
 
 /** The dish the detail page adds: what the meal needs to know of it. */
-export interface MealDish {
+interface MealDish {
   _id: string;
   ownerUid: string;
   /** Units in stock as the page shows them. */

@@ -2,7 +2,7 @@ import { canMove, collections, orderStatusOf, statusTimeField, type OrderStatus 
 import { serverTime, transact } from '@/lib/data/store';
 
 /** The move was not made: the order is gone, or its status is no longer the one shown. */
-export class MoveRefused extends Error {}
+class MoveRefused extends Error {}
 
 /**
  * The cook moves an order one step (firestore.rules allow exactly these fields along

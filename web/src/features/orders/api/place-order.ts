@@ -14,9 +14,6 @@ import { whenIdle } from '@/lib/data/when-idle';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
 import { notify, preparePopups, warn } from '@/lib/popups';
 
-export { placeOrderSchema };
-export type { PlaceOrderInput };
-
 /** A fresh id for one purchase form: retries and double submits reuse it, so they order once. */
 export function newRequestId(): string {
   return crypto.randomUUID().replaceAll('-', '');
@@ -34,7 +31,7 @@ export function preparePurchase(): void {
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */
-export function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string }> {
+function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string }> {
   return callFunction<PlaceOrderInput, { insertedId: string }>(
     'placeOrder',
     placeOrderSchema.parse(input),
@@ -42,7 +39,7 @@ export function placeOrder(input: PlaceOrderInput): Promise<{ insertedId: string
 }
 
 /** A placeOrder error as the web reads it; `reason` says what a refusal means (contract). */
-export interface OrderError {
+interface OrderError {
   code: string;
   message: string;
   /** The refusal's `details.reason`, or null for errors that are not refusals. */

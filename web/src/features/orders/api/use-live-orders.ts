@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { collections, orderFromDocument, pageSizes, type Order } from '@shared';
 import { useLiveQuery } from '@/lib/data/live';
 
-export interface LiveOrders {
+interface LiveOrders {
   status: 'loading' | 'success' | 'error';
   orders: Order[];
   hasMore: boolean;
@@ -14,11 +14,7 @@ export interface LiveOrders {
  * The newest `pages` pages of orders where `field` is the user (the buyer's, or the cook's),
  * live. Load more asks for one page more; one order past the end tells whether there is more.
  */
-export function useLiveOrders(
-  field: 'buyerUid' | 'foodOwnerUid',
-  uid: string,
-  pages: number,
-): LiveOrders {
+function useLiveOrders(field: 'buyerUid' | 'foodOwnerUid', uid: string, pages: number): LiveOrders {
   const size = pageSizes.myOrders * pages;
   const query = useMemo(
     () => ({
@@ -56,7 +52,7 @@ export function useWaitingOrders(uid: string, cap = 99): Order[] | null {
   );
 }
 
-export interface PagedLiveOrders {
+interface PagedLiveOrders {
   /** True until the first page has arrived. */
   loading: boolean;
   orders: Order[];

@@ -9,7 +9,7 @@ import { prepareMeal, type AddToMealAnswer } from '../api/meal';
 import type { AddToMealFields } from '../api/meal-writes';
 
 /** What the detail page's action answers to `Add to meal` (its route writes the meal). */
-export type AddToMealRefusal = { otherKitchen?: string };
+type AddToMealRefusal = { otherKitchen?: string };
 
 /** The route's answer as the form reads it. */
 export function addToMealAnswer(answer: AddToMealAnswer) {

@@ -83,7 +83,7 @@ const columns = (
  * from each status (no button for a move the server would refuse). On a phone each row is a
  * card.
  */
-export type OrdersSort = 'newest' | 'pickup';
+type OrdersSort = 'newest' | 'pickup';
 
 const pickupTime = (order: Order) => (order.pickupAt ? Date.parse(order.pickupAt) : Infinity);
 

@@ -22,7 +22,7 @@ import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 
 type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
 
-export interface PurchaseFood {
+interface PurchaseFood {
   _id: string;
   foodName: string;
   price: number;
@@ -31,7 +31,7 @@ export interface PurchaseFood {
   ownerUid: string;
 }
 
-export interface Buyer {
+interface Buyer {
   uid: string;
   displayName: string;
   email: string;

@@ -3,7 +3,7 @@ import { readPublic } from '@/lib/data/public-read';
 import type { Cursor } from '@/lib/data/query';
 
 /** Comments shown at a time on a food's page. */
-export const ratingsPageSize = 5;
+const ratingsPageSize = 5;
 
 export interface RatingsPage {
   ratings: Rating[];

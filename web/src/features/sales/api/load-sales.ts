@@ -14,7 +14,7 @@ import { readDoc, readSignedIn } from '@/lib/data/store';
  * count a sale (kitchenOf: no kitchen, or a zone that does not pass the schema, is UTC), so the
  * page's window and the CSV's dates are the days the totals were kept in (decision 130).
  */
-export async function salesTimeZone(cookUid: string): Promise<string> {
+async function salesTimeZone(cookUid: string): Promise<string> {
   const kitchen = await readDoc(collections.kitchens, cookUid);
   return kitchenOf(kitchen?.data).timeZone;
 }
