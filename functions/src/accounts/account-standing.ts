@@ -11,8 +11,7 @@ export async function isBlocked(uid: string): Promise<boolean> {
   return (await db.collection(collections.blocked).doc(uid).get()).exists;
 }
 
-export type TokenCheck =
-  { active: true; token: DecodedIdToken } | { active: false; disabled: boolean };
+type TokenCheck = { active: true; token: DecodedIdToken } | { active: false; disabled: boolean };
 
 /**
  * The ID token verified again with the revocation check: one Auth lookup of the account, which

@@ -67,7 +67,7 @@ function sendError(error: unknown, res: Response) {
   res.status(500).json({ error: 'Something went wrong' });
 }
 
-export interface AppOptions {
+interface AppOptions {
   /** Origins allowed to call with credentials; by default the deployment's own (cors.ts). */
   origins?: Set<string>;
   /** Where site-relative image paths point in answers; by default the site's (site-urls.ts). */

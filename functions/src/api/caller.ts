@@ -22,7 +22,7 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function readCookie(req: Request, name: string): string | null {
+function readCookie(req: Request, name: string): string | null {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
@@ -30,7 +30,7 @@ export function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-export function toCaller(token: DecodedIdToken): Caller {
+function toCaller(token: DecodedIdToken): Caller {
   return {
     uid: token.uid,
     email: token.email ?? '',
@@ -40,7 +40,7 @@ export function toCaller(token: DecodedIdToken): Caller {
 }
 
 /** The verified caller, or null when there is none or the credential is bad, expired or revoked. */
-export async function identifyCaller(req: Request): Promise<Caller | null> {
+async function identifyCaller(req: Request): Promise<Caller | null> {
   try {
     const token = bearerToken(req);
     if (token) return toCaller(await auth.verifyIdToken(token, true));

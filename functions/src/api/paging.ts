@@ -14,10 +14,10 @@ import { readVisiblePage } from '../shared/index.js';
 import { badRequest, isDocumentId } from './http.js';
 
 /** What a list answers when the caller does not say: an old client's whole list. */
-export const legacyListSize = 100;
-export const maxPageSize = legacyListSize;
+const legacyListSize = 100;
+const maxPageSize = legacyListSize;
 
-export interface Page {
+interface Page {
   limit: number;
   after: string | null;
 }

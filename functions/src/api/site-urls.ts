@@ -21,7 +21,7 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
 const imageFields = ['imageURL', 'userPhoto'] as const;
 
 /** `/images/x.svg` on the site; absolute URLs, empty strings and anything else as they are. */
-export function absoluteUrl(value: unknown, origin: string): unknown {
+function absoluteUrl(value: unknown, origin: string): unknown {
   return typeof value === 'string' && /^\/[^/]/.test(value) ? `${origin}${value}` : value;
 }
 

@@ -15,7 +15,7 @@ import { filterKeysField } from '../shared/declaration.js';
 import { filterKeysOf } from '../shared/declaration-text.js';
 
 /** What the handler needs of a write event; a real FirestoreEvent fits it. */
-export interface FoodWrittenEvent {
+interface FoodWrittenEvent {
   data?: { after: DocumentSnapshot<DocumentData> } | undefined;
 }
 
@@ -42,7 +42,7 @@ function sameTerms(stored: unknown, terms: string[]): boolean {
   );
 }
 
-export async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> {
+async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;
   const data = after.data() ?? {};

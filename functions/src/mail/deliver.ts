@@ -16,12 +16,12 @@ import { db, onEmulators } from '../lib/admin.js';
 import { mailCollection, type DeliveryState } from './outbox.js';
 
 /** The SMTP server, as a URL (`smtps://user:password@smtp.example.com:465`): a secret. */
-export const smtpUrl = defineSecret('SMTP_URL');
-export const mailFrom = defineString('MAIL_FROM', {
+const smtpUrl = defineSecret('SMTP_URL');
+const mailFrom = defineString('MAIL_FROM', {
   default: 'FoodTable <orders@foodtable.test>',
   description: 'The From of order mails.',
 });
-export const retryBaseMs = defineInt('MAIL_RETRY_BASE_MS', {
+const retryBaseMs = defineInt('MAIL_RETRY_BASE_MS', {
   default: 30_000,
   description: 'The first retry delay of a mail; each later one doubles it.',
 });
@@ -33,7 +33,7 @@ const leaseMs = 120_000;
 const emulatorSmtp = 'smtp://127.0.0.1:1025';
 
 /** The wait before attempt `attempts + 1`, after `attempts` failures: 0, base, 2·base, 4·base… */
-export function retryDelayMs(attempts: number, baseMs: number): number {
+function retryDelayMs(attempts: number, baseMs: number): number {
   return attempts < 1 ? 0 : Math.min(baseMs * 2 ** (attempts - 1), 300_000);
 }
 
@@ -85,7 +85,7 @@ async function record(id: string, attempt: number, change: Record<string, unknow
 }
 
 /** The SMTP address: the secret, or the catcher on the emulators when none is set. */
-export function smtpAddress(): string {
+function smtpAddress(): string {
   const configured = smtpUrl.value();
   if (configured) return configured;
   if (onEmulators) return emulatorSmtp;
@@ -93,7 +93,7 @@ export function smtpAddress(): string {
 }
 
 /** nodemailer's SMTP options from the URL, with bounded waits (a hung server is a failure). */
-export function smtpOptions(address: string) {
+function smtpOptions(address: string) {
   const url = new URL(address);
   const secure = url.protocol === 'smtps:';
   return {
@@ -119,7 +119,7 @@ function errorText(error: unknown): string {
   return text.slice(0, 2000) || 'unknown error';
 }
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'nothing';
+type DeliveryOutcome = 'sent' | 'failed' | 'nothing';
 
 /**
  * One delivery of mail `id`: waits until it is due, claims it, sends it, records the outcome.
@@ -201,7 +201,7 @@ export const deliverMailTrigger = onDocumentCreated(
 );
 
 /** What the sweeper takes up: PENDING past due (a lost trigger), PROCESSING past its lease. */
-export async function sweepMail(limit = 200): Promise<number> {
+async function sweepMail(limit = 200): Promise<number> {
   const open = await db
     .collection(mailCollection)
     .where('delivery.state', 'in', ['PENDING', 'PROCESSING'])

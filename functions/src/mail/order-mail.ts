@@ -28,10 +28,10 @@ import {
  * The lines of each meal as placed (functions only): the cook's `cancelled` mail names every
  * dish of a meal even when the buyer's cancel deleted all its orders before the trigger ran.
  */
-export const mealLinesCollection = 'mealLines';
+const mealLinesCollection = 'mealLines';
 
 /** The pages where each reader acts. */
-export const mailLinks = {
+const mailLinks = {
   cook: () => `${siteOrigin()}/ordersReceived`,
   buyer: () => `${siteOrigin()}/myOrderedFood`,
 };
@@ -40,12 +40,12 @@ interface Snapshot {
   data(): DocumentData | undefined;
 }
 
-export interface OrderCreatedEvent {
+interface OrderCreatedEvent {
   params: { orderId: string };
   data?: Snapshot | undefined;
 }
-export type OrderDeletedMailEvent = OrderCreatedEvent;
-export interface OrderUpdatedMailEvent {
+type OrderDeletedMailEvent = OrderCreatedEvent;
+interface OrderUpdatedMailEvent {
   params: { orderId: string };
   data?: { before: Snapshot; after: Snapshot } | undefined;
 }

@@ -16,10 +16,9 @@ import type { MailKind, MailMessage } from './compose.js';
 
 export const mailCollection = 'mail';
 
-export const deliveryStates = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
 
-export interface Delivery {
+interface Delivery {
   state: DeliveryState;
   attempts: number;
   startTime: Timestamp | null;
@@ -34,7 +33,7 @@ export interface Delivery {
 export type MailSubject = { orderId: string } | { mealId: string };
 
 /** The outbox id: one mail per kind and order (or meal), whatever delivers the trigger. */
-export function mailId(kind: MailKind, about: MailSubject): string {
+function mailId(kind: MailKind, about: MailSubject): string {
   return `${kind}-${'mealId' in about ? about.mealId : about.orderId}`;
 }
 

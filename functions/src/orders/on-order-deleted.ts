@@ -8,7 +8,7 @@ import { collections, orderStatusOf } from '../shared/index.js';
 import { returnToStock } from './return-to-stock.js';
 
 /** What the handler needs of a delete event; a real FirestoreEvent fits it. */
-export interface OrderDeletedEvent {
+interface OrderDeletedEvent {
   params: { orderId: string };
   data?: { data(): DocumentData | undefined } | undefined;
 }

@@ -14,7 +14,7 @@ interface Snapshot {
 }
 
 /** What the handler needs of an update event; a real FirestoreEvent fits it. */
-export interface OrderUpdatedEvent {
+interface OrderUpdatedEvent {
   params: { orderId: string };
   data?: { before: Snapshot; after: Snapshot } | undefined;
 }

@@ -17,7 +17,7 @@ import {
 /** The statuses in which the buyer still has to collect the order: the address is theirs. */
 const collecting: readonly OrderStatus[] = ['accepted', 'ready'];
 
-export type AddressOutcome = 'copied' | 'removed' | 'unchanged';
+type AddressOutcome = 'copied' | 'removed' | 'unchanged';
 
 /** Whether an order as it now stands needs its address copied in or taken out. */
 export function addressOutOfStep(order: { status?: unknown }): boolean {

@@ -68,7 +68,7 @@ async function placeMeal(caller: OrderCaller, data: unknown): Promise<PlacedMeal
   return placeMealOrder(caller, parsed.data);
 }
 
-export async function handlePlaceOrder(request: CallableRequest<unknown>) {
+async function handlePlaceOrder(request: CallableRequest<unknown>) {
   const token = request.auth?.token;
   if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Sign in to order food');
   await refuseInactiveAccount(request, request.auth.uid);

@@ -55,7 +55,7 @@ export interface OrderCaller {
  * creation and its first step, and the pickup the kitchen took. The later steps' times are
  * written by the cook's moves; the address only when the cook accepts (pickup-address.ts).
  */
-export type OrderDocument = Omit<
+type OrderDocument = Omit<
   Order,
   '_id' | 'createdAt' | StatusTimeField | 'status' | 'pickupAt' | 'pickupAddress'
 > & {
@@ -72,7 +72,7 @@ export type OrderDocument = Omit<
  * changes no order (decision 150): the food's `allergens`, `mayContain` and `diet`, each absent
  * when the food has none.
  */
-export interface OrderedDeclaration {
+interface OrderedDeclaration {
   allergens?: string[];
   mayContain?: string[];
   diet?: string;
@@ -87,7 +87,7 @@ const texts = (value: unknown): string[] | undefined =>
  * The declaration of a stored food as an order copies it, field by field; `{}` for a dish not
  * declared. (The shared `declarationOf` reads a whole declaration for showing it.)
  */
-export function orderedDeclarationOf(food: Record<string, unknown>): OrderedDeclaration {
+function orderedDeclarationOf(food: Record<string, unknown>): OrderedDeclaration {
   const allergens = texts(food.allergens);
   const mayContain = texts(food.mayContain);
   return {
@@ -130,7 +130,7 @@ function orderOf(
  * one (old clients) the earliest it offers. Refuses with the contract's message and reason
  * otherwise.
  */
-export function pickupFor(
+function pickupFor(
   kitchen: Kitchen,
   pickupAt: string | undefined,
   now: number,
@@ -170,7 +170,7 @@ export function incrementOrderCount(
 }
 
 /** The id of an order placed with a client's requestId: the same request always maps to it. */
-export function orderIdFor(uid: string, requestId: string): string {
+function orderIdFor(uid: string, requestId: string): string {
   return createHash('sha256').update(`${uid}\n${requestId}`).digest('hex').slice(0, 40);
 }
 

@@ -18,7 +18,7 @@ import {
 } from './place-order.js';
 
 /** Why the units went back: recorded on the marker for whoever reads the bookkeeping. */
-export type ReturnReason = 'cancelled' | 'declined';
+type ReturnReason = 'cancelled' | 'declined';
 
 /**
  * Returns `order`'s units to its food and takes the order off the food's count, once per

@@ -3,7 +3,7 @@
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { ratingLimits } from '../shared/index.js';
 
-export interface StoredAggregate {
+interface StoredAggregate {
   ratingCount: number;
   ratingSum: number;
   ratingAvg: number;

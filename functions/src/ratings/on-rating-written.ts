@@ -7,7 +7,7 @@ import type { collections } from '../shared/index.js';
 import { tallyRating } from './tally-rating.js';
 
 /** What the handlers need of a created or deleted event; a real FirestoreEvent fits it. */
-export interface RatingEvent {
+interface RatingEvent {
   params: { orderId: string };
   data?: { data(): DocumentData | undefined } | undefined;
 }

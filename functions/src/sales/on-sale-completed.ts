@@ -10,7 +10,7 @@ interface Snapshot {
 }
 
 /** What the handler needs of an update event; a real FirestoreEvent fits it. */
-export interface SaleEvent {
+interface SaleEvent {
   params: { orderId: string };
   data?: { before: Snapshot; after: Snapshot } | undefined;
 }

@@ -10,7 +10,7 @@ import { collections, salesDay, saleCents, statusTimeField } from '../shared/ind
 import { kitchenTimeZone } from './kitchen-time-zone.js';
 
 /** Functions' bookkeeping: one marker per order counted into the sales totals. */
-export const saleTalliesCollection = 'saleTallies';
+const saleTalliesCollection = 'saleTallies';
 
 /** The id of a cook's day of sales. */
 export const salesDayId = (cookUid: string, day: string) => `${cookUid}_${day}`;

@@ -54,16 +54,16 @@ export function allergenList(values: readonly string[]): string {
 }
 
 /** What no diet may contain: a Veg dish holds no egg, fish or shellfish; an Egg dish no fish or shellfish. */
-export const notInDiet: Readonly<Record<Diet, readonly Allergen[]>> = {
+const notInDiet: Readonly<Record<Diet, readonly Allergen[]>> = {
   veg: ['eggs', 'fish', 'crustaceans', 'molluscs'],
   egg: ['fish', 'crustaceans', 'molluscs'],
   'non-veg': [],
 };
 
 /** A Vegan dish is Veg and holds neither of these. */
-export const notVegan: readonly Allergen[] = ['milk', 'eggs'];
+const notVegan: readonly Allergen[] = ['milk', 'eggs'];
 
-export interface Contradiction {
+interface Contradiction {
   /** The field the facade names in its 400 (`fields`). */
   field: DeclarationField;
   message: string;

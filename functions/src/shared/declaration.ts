@@ -53,9 +53,9 @@ export interface FoodDeclaration {
 
 export const isAllergen = (value: unknown): value is Allergen =>
   typeof value === 'string' && (allergens as readonly string[]).includes(value);
-export const isDiet = (value: unknown): value is Diet =>
+const isDiet = (value: unknown): value is Diet =>
   typeof value === 'string' && (diets as readonly string[]).includes(value);
-export const isDietTag = (value: unknown): value is DietTag =>
+const isDietTag = (value: unknown): value is DietTag =>
   typeof value === 'string' && (dietTags as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------- filters (decision 150)

@@ -17,7 +17,7 @@ import {
 /** The derived field `onFoodWritten` keeps: every piece of every word of the name (search.ts). */
 export const searchTermsField = 'searchTerms';
 
-export interface FoodWhere {
+interface FoodWhere {
   /** A stored field, or one key of the derived `filterKeys` map (decision 150). */
   field: 'searchTerms' | 'category' | 'country' | 'ownerUid' | `filterKeys.${string}`;
   op: '==' | 'array-contains';
@@ -39,7 +39,7 @@ export const ratingAvgField = 'ratingAvg';
 
 /** /allFood's orders, as they stand in the address (?sort=); `newest` is the default. */
 export const foodSorts = ['newest', 'top-rated'] as const;
-export type FoodSort = (typeof foodSorts)[number];
+type FoodSort = (typeof foodSorts)[number];
 export const foodSortLabels: Readonly<Record<FoodSort, string>> = {
   newest: 'Newest',
   'top-rated': 'Top rated',
@@ -65,7 +65,7 @@ export interface FoodListFilter {
  * The equality filters of /allFood's Diet and Free from: one key of the derived `filterKeys`
  * map each (decision 150). A food not declared has no map, so it matches none of them.
  */
-export function declarationWheres(filter: FoodListFilter): FoodWhere[] {
+function declarationWheres(filter: FoodListFilter): FoodWhere[] {
   const keys = [
     ...(filter.diet ? [dietFilterKey[filter.diet]] : []),
     ...(filter.freeFrom ?? []).map(freeFromKey),

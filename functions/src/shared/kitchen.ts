@@ -32,7 +32,7 @@ export const pickupRefusalMessages: Readonly<Record<PickupRefusal, string>> = {
 // IANA names are letters, digits and `_ + -` in up to three `/`-separated parts
 // (`America/Argentina/Buenos_Aires`, `Etc/GMT+6`, `UTC`). firestore.rules checks this shape;
 // which names exist only the platform's time-zone data knows (decision 120).
-export const timeZonePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+const timeZonePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
 const clockTime = z
   .string({ error: kitchenMessages.timeFormat })
@@ -70,7 +70,6 @@ export const kitchenSchema = kitchenFieldsSchema.refine(closesAfterOpens, {
   path: ['openTo'],
   message: kitchenMessages.closesAfterOpens,
 });
-export type KitchenInput = z.infer<typeof kitchenSchema>;
 
 /** kitchens/{uid}/private/pickup: the street address, for the cook's eyes until acceptance. */
 export const kitchenAddressSchema = z
@@ -78,7 +77,6 @@ export const kitchenAddressSchema = z
     pickupAddress: text(kitchenLimits.pickupAddressMax, kitchenMessages.pickupAddressRequired),
   })
   .strict();
-export type KitchenAddressInput = z.infer<typeof kitchenAddressSchema>;
 
 /** The /myKitchen form: the card and the address, saved together. */
 export const kitchenFormSchema = kitchenFieldsSchema

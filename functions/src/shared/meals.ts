@@ -66,9 +66,7 @@ export type CartFields = z.infer<typeof cartSchema>;
 // ---------------------------------------------------------------- placeOrder's meal
 
 /** One line of a meal: checked as a single-dish order's foodId and quantity are. */
-export const mealItemSchema = z
-  .object({ foodId, quantity: placeOrderSchema.shape.quantity })
-  .strict();
+const mealItemSchema = z.object({ foodId, quantity: placeOrderSchema.shape.quantity }).strict();
 
 /** placeOrder's meal input: `items` instead of `foodId` and `quantity`. */
 export const placeMealSchema = z

@@ -25,7 +25,7 @@ export const statusTimeField = {
 
 export type StatusTimeField = (typeof statusTimeField)[OrderStatus];
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
+function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
 

@@ -17,8 +17,8 @@ export interface KitchenHours {
   paused: boolean;
 }
 
-export const pickupStepMinutes = 15;
-export const pickupHorizonDays = 7;
+const pickupStepMinutes = 15;
+const pickupHorizonDays = 7;
 
 const minuteMs = 60_000;
 const stepMs = pickupStepMinutes * minuteMs;
@@ -66,7 +66,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 /** A wall-clock reading in some zone. */
-export interface LocalTime {
+interface LocalTime {
   /** `YYYY-MM-DD`: the local date. */
   date: string;
   /** `HH:mm`: the local time, 24-hour. */
@@ -134,7 +134,7 @@ export interface PickupSlot {
  * clock skips or repeats an hour; stepping through instants follows it (a repeated 01:15 is two
  * slots, a skipped one none).
  */
-export function* pickupSlotsFrom(kitchen: KitchenHours, now: number): Generator<PickupSlot> {
+function* pickupSlotsFrom(kitchen: KitchenHours, now: number): Generator<PickupSlot> {
   const from = minutesOfDay(kitchen.openFrom);
   const to = minutesOfDay(kitchen.openTo);
   if (kitchen.paused || from === null || to === null || !isKnownTimeZone(kitchen.timeZone)) return;

@@ -4,7 +4,7 @@ import { collections } from './collections.js';
 import { pageSizes } from './constants.js';
 import { publicOnly, type Visibility } from './visibility.js';
 
-export interface PostListPlan extends Visibility {
+interface PostListPlan extends Visibility {
   collection: typeof collections.gallery | typeof collections.reviews;
   where: readonly never[];
   orderBy: { field: 'createdAt'; direction: 'desc' };

@@ -6,7 +6,7 @@
 export const salesWindowDays = 30;
 
 export const salesCsvName = 'sales.csv';
-export const salesCsvHeader = ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total'] as const;
+const salesCsvHeader = ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total'] as const;
 
 /** One completed order as a sale. */
 export interface Sale {
@@ -52,8 +52,8 @@ export function salesWindow(now: Date, timeZone = 'UTC'): string[] {
 }
 
 /** Money in whole cents, so sums of many prices stay exact. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
+const toCents = (amount: number) => Math.round(amount * 100);
+const fromCents = (cents: number) => cents / 100;
 
 /** An order's total in cents: the unit price (cents) times the units. */
 export const saleCents = (sale: Pick<Sale, 'unitPrice' | 'quantity'>) =>

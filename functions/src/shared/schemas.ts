@@ -119,7 +119,7 @@ const orderQuantityMessages = {
 
 // ---------------------------------------------------------------- what's in the food
 
-export const declarationMessages = {
+const declarationMessages = {
   allergen: 'Choose from the 14 allergens',
   twice: 'Each allergen once',
   diet: 'Choose Veg, Egg or Non-veg',
@@ -135,10 +135,10 @@ const distinctList = <T extends string>(options: readonly [T, ...T[]], message: 
     .refine((values) => new Set(values).size === values.length, declarationMessages.twice);
 
 /** A list of distinct allergens of the 14: what the dish contains, may contain, or a diner avoids. */
-export const allergenListSchema = distinctList(allergens, declarationMessages.allergen);
+const allergenListSchema = distinctList(allergens, declarationMessages.allergen);
 
 /** Each of the five fields alone; `foodDeclarationSchema` adds the contradictions. */
-export const declarationFieldsSchema = z
+const declarationFieldsSchema = z
   .object({
     allergens: allergenListSchema,
     mayContain: allergenListSchema,
@@ -152,10 +152,7 @@ export const declarationFieldsSchema = z
  * Adds the contradictions (contract) to a schema holding the five fields: each is an issue on
  * the field the facade names, or on `at` when given (the form shows them under itself).
  */
-export function withDeclarationChecks<S extends z.ZodType<FoodDeclaration>>(
-  schema: S,
-  at?: string,
-) {
+function withDeclarationChecks<S extends z.ZodType<FoodDeclaration>>(schema: S, at?: string) {
   return schema.superRefine((value, ctx) => {
     for (const { field, message } of contradictions(value)) {
       ctx.addIssue({ code: 'custom', message, path: [at ?? (field as DeclarationField)] });
@@ -181,8 +178,6 @@ export const foodFieldsSchema = z
   })
   .strict();
 export type FoodFields = z.infer<typeof foodFieldsSchema>;
-/** The fields a food's owner writes: a create adds the derived ones, an update writes only these. */
-export const editableFoodFields = foodFieldsSchema.keyof().options;
 
 /** Where the add and update forms show a contradiction: under the form, not under one field. */
 export const contradictionKey = 'declaration';
@@ -360,7 +355,6 @@ export const accountChoicesSchema = z
   })
   .partial()
   .strict();
-export type AccountChoices = z.infer<typeof accountChoicesSchema>;
 
 /** The first message of each invalid field, as forms and the facade's `fields` show them. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

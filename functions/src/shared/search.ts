@@ -7,7 +7,7 @@
 export const maxPiece = 15;
 
 /** The name's words: lower-cased, accents removed, split at anything but letters and digits. */
-export function nameWords(text: string): string[] {
+function nameWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -25,7 +25,7 @@ export interface Food extends Partial<FoodDeclaration> {
 }
 
 /** An order's own fields (the purchase and its status), without the step times. */
-export interface OrderFields {
+interface OrderFields {
   _id: string;
   buyerEmail: string;
   buyerName: string;
@@ -52,7 +52,7 @@ export interface OrderFields {
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */
-export type OrderStatusTimes = Record<StatusTimeField, string | null>;
+type OrderStatusTimes = Record<StatusTimeField, string | null>;
 
 export type Order = OrderFields & OrderStatusTimes;
 
@@ -74,12 +74,5 @@ export interface Review {
   userName: string;
   userPhoto: string;
   userUid: string;
-  createdAt: string | null;
-}
-
-export interface UserProfile {
-  displayName: string;
-  email: string;
-  photoURL: string;
   createdAt: string | null;
 }

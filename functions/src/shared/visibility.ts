@@ -44,7 +44,7 @@ export function authorsOwn<P extends object>(plan: P): P & Visibility {
   return { ...plan, dropHidden: false };
 }
 
-export interface VisiblePageRead<D> {
+interface VisiblePageRead<D> {
   /** How many documents the page shows. */
   limit: number;
   dropHidden: boolean;
@@ -53,7 +53,7 @@ export interface VisiblePageRead<D> {
   read: (after: D | null, count: number) => Promise<D[]>;
 }
 
-export interface VisiblePage<D> {
+interface VisiblePage<D> {
   docs: D[];
   /** The last document read, hidden or not: where the next page starts. */
   last: D | null;
