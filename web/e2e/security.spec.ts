@@ -4,7 +4,7 @@
 // markup reads as text, that no dialog ever opens, and that no `javascript:` address exists.
 // The CSP guard of support/fixtures.ts runs for these tests as for all others.
 import type { Page } from '@playwright/test';
-import { demo, expect, signIn, startSignedIn, test } from './support/fixtures';
+import { demo, expect, signIn, startSignedIn, test, type Account } from './support/fixtures';
 
 const markup = {
   foodName: 'Shingara <img src=x onerror=alert(1)>',
@@ -105,32 +105,56 @@ test.describe('no javascript: address on any page', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('for a signed-in owner whose own food holds markup, on every page', async ({
-    page,
-    account,
-    makeFood,
-  }) => {
+  /**
+   * Opens each of `paths` signed in as `account` (the first as the session starts): no injected
+   * element, no javascript: address, no dialog.
+   */
+  async function checkSignedIn(page: Page, account: Account, paths: readonly string[]) {
     const dialogs = recordDialogs(page);
-    const own = await makeFood(account, {
-      foodName: '<img src=x onerror=alert(2)>',
-      description: '<script>alert(2)</script><a href="javascript:alert(2)">click</a>',
-    });
-    await startSignedIn(page, account);
-    for (const path of [
-      ...publicPaths,
-      `/singleFood/${own}`,
-      '/singleFood/seed-shingara',
-      '/foodPurchase/seed-shingara',
-      '/addFoodItem',
-      '/myAddedFood',
-      `/updateMyList/${own}`,
-      '/myOrderedFood',
-    ]) {
-      await page.goto(path);
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) await startSignedIn(page, account, path);
+      else await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       await expectNoInjectedElements(page);
       expect(await javascriptUrls(page), path).toEqual([]);
     }
     expect(dialogs).toEqual([]);
+  }
+
+  const ownFood = {
+    foodName: '<img src=x onerror=alert(2)>',
+    description: '<script>alert(2)</script><a href="javascript:alert(2)">click</a>',
+  };
+
+  test('for a signed-in owner whose own food holds markup, on the public pages', async ({
+    page,
+    account,
+    makeFood,
+  }) => {
+    await makeFood(account, ownFood);
+    await checkSignedIn(page, account, publicPaths);
+  });
+
+  test('for a signed-in owner whose own food holds markup, on the food pages', async ({
+    page,
+    account,
+    makeFood,
+  }) => {
+    const own = await makeFood(account, ownFood);
+    await checkSignedIn(page, account, [
+      `/singleFood/${own}`,
+      '/singleFood/seed-shingara',
+      '/foodPurchase/seed-shingara',
+      `/updateMyList/${own}`,
+    ]);
+  });
+
+  test('for a signed-in owner whose own food holds markup, on their own pages', async ({
+    page,
+    account,
+    makeFood,
+  }) => {
+    await makeFood(account, ownFood);
+    await checkSignedIn(page, account, ['/addFoodItem', '/myAddedFood', '/myOrderedFood']);
   });
 });
