@@ -407,7 +407,10 @@ test.describe('managing my food', () => {
     // its name.
     const food = stored.docs[0]!.ref;
     await expect
-      .poll(async () => (await food.get()).get('searchTerms'), { intervals: [100, 250] })
+      .poll(async () => (await food.get()).get('searchTerms'), {
+        intervals: [100, 250],
+        timeout: 30_000,
+      })
       .toBeDefined();
     await expect(add).toBeEnabled({ timeout: 6_000 });
     await page.goto(`/allFood?q=${tag}`);
