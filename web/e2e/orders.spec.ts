@@ -119,7 +119,10 @@ test.describe('purchase and orders', () => {
 
     // The unit comes back once the cancellation trigger has run; then the purchase page says so.
     await expect
-      .poll(async () => (await food.get()).get('quantity'), { intervals: [100, 250] })
+      .poll(async () => (await food.get()).get('quantity'), {
+        intervals: [100, 250],
+        timeout: 30_000,
+      })
       .toBe(5);
     await page.goto(`/foodPurchase/${foodId}`);
     await expect(page.getByText('5 units available')).toBeVisible();
