@@ -2,7 +2,7 @@
 // at kitchens/{uid}/private/pickup, their schemas (the /myKitchen form and firestore.rules check
 // the same; the rules tests prove it), the contract's defaults for a cook without a kitchen, and
 // the texts of the handover.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   isKnownTimeZone,
   minutesOfDay,

@@ -2,7 +2,7 @@
 // pickup. The meal in progress is `carts/{uid}`; placeOrder takes it as `items`. Texts, limits
 // and the two schemas (the cart the web writes and firestore.rules check; the meal placeOrder
 // takes) live here, for web, functions and the rules tests alike.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { placeOrderSchema } from './schemas.js';
 
 export const mealLimits = {

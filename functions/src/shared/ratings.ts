@@ -1,7 +1,7 @@
 // Verified ratings: one per completed order, stored at ratings/{orderId}, written by the buyer
 // under firestore.rules (which spell the same limits; the rules tests prove it). A food's
 // aggregate (ratingCount, ratingAvg) is written by functions only (decision 130).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ratingLimits } from './rating-summary.js';
 import { hiddenCharacters } from './schemas.js';
 

@@ -1,6 +1,6 @@
 // One zod schema per input: the web forms, the callable, the REST facade and the rules tests
 // all check the same limits with the same messages.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { categories, countries } from './catalog.js';
 import { limits } from './constants.js';
 import { kitchenMessages } from './kitchen-messages.js';
@@ -16,10 +16,6 @@ import {
   type FoodDeclaration,
 } from './declaration.js';
 import { contradictions } from './declaration-text.js';
-
-// The site's Content-Security-Policy has no 'unsafe-eval'. Without this, zod tries
-// `new Function` on its first object parse and the browser reports a CSP violation.
-z.config({ jitless: true });
 
 // Control characters (other than tab and newline) and zero-width characters hide text from
 // readers and moderators, so no text field accepts them. firestore.rules says the same.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';

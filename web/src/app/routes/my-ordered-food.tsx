@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { messages, ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { popupMs } from '@/config/ui';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { messages, orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';

@@ -1,7 +1,7 @@
 // What the meal's writes send their routes' clientActions (parseJsonRequest reads the requests
 // with these): `Add to meal` on a dish's page, and a dish's units, a dish out or the meal
 // placed on /myMeal. The rules are the cart's and placeOrder's own (@shared).
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import { cartLineSchema, messages, placeMealSchema } from '@shared';
 
 /** `Add to meal`: its quantity, and whether the diner chose `Start a new meal`. */
