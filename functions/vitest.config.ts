@@ -8,9 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // The files mostly wait on the emulators, and every test makes its own accounts and data:
-    // three files at a time on two cores (vitest's default would be one).
-    maxWorkers: 3,
     setupFiles: ['./test/support/setup.ts'],
     // A mail catcher on 127.0.0.1:1025 / 1080 unless one is running (decision 170).
     globalSetup: ['./test/support/mail-catcher.global.mjs'],
