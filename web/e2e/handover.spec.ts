@@ -1,96 +1,213 @@
-// The handover, two people in two browsers: the cook sets up their kitchen, the buyer orders
-// with a chosen pickup time, the cook sees it sorted by pickup time and accepts, and the
-// buyer's open page shows the address; the cook pauses and the buyer's open dish page
-// disables Purchase. Fresh accounts: the seed's kitchens stay as they are for other specs.
-import { kitchenMessages } from '../../functions/src/shared/index.js';
-import { expect, openAs, startSignedIn, test } from './support/fixtures';
+// The handover: the cook sets up their kitchen; the buyer sees its area and hours and orders
+// with a chosen pickup time; the cook, in a second browser, sorts by pickup time, sees it and
+// accepts, and the buyer's open page shows the address; the cook pauses and the buyer's open
+// dish page disables Purchase. Each test starts from the state the one before it made, written
+// as the app writes it (the /myKitchen form's save, the placeOrder callable). Fresh accounts:
+// the seed's kitchens stay as they are for other specs.
+import type { BrowserContext } from '@playwright/test';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import {
+  formatBuyingDate,
+  kitchenFormSchema,
+  kitchenMessages,
+  kitchenOf,
+  kitchenPaths,
+  pickupSlots,
+  type KitchenFormInput,
+} from '../../functions/src/shared/index.js';
+import {
+  adminDb,
+  expect,
+  openAs,
+  shoot,
+  startSignedIn,
+  test,
+  type Account,
+} from './support/fixtures';
 
 const live = { timeout: 5_000 };
-const shots = process.env.HANDOVER_SHOTS;
 
 /** The cook and the buyer both live in Dhaka, on a desktop screen. */
 const inDhaka = { viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Dhaka' };
 
-test('cook sets a kitchen, buyer picks a time, cook accepts, buyer sees the address; pausing disables Purchase', async ({
-  browser,
-  makeAccount,
-  makeFood,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const cookAccount = await makeAccount('Kitchen Cook');
-  const buyerAccount = await makeAccount('Kitchen Buyer');
-  const foodName = `Chotpoti ${Date.now()}`;
-  const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
-  const cook = await openAs(browser, testInfo, cookAccount, inDhaka);
-  const buyer = await openAs(browser, testInfo, buyerAccount, inDhaka);
+/** The kitchen the first test's cook sets up on /myKitchen. */
+const dhanmondi: KitchenFormInput = {
+  pickupArea: 'Dhanmondi',
+  pickupAddress: 'House 27, Road 9A, Dhanmondi',
+  openFrom: '00:00',
+  openTo: '23:59',
+  leadMinutes: 30,
+  timeZone: 'Asia/Dhaka',
+  paused: false,
+};
 
-  // The cook sets up the kitchen from the user menu's page.
-  await cook.page.goto('/myKitchen');
-  await cook.page.getByLabel('Pickup area').fill('Dhanmondi');
-  await cook.page.getByLabel('Pickup address').fill('House 27, Road 9A, Dhanmondi');
-  await cook.page.getByLabel('Opens at').fill('00:00');
-  await cook.page.getByLabel('Closes at').fill('23:59');
-  await cook.page.getByLabel('Time to cook (minutes)').fill('30');
-  await expect(cook.page.getByLabel('Time zone')).toHaveValue('Asia/Dhaka');
-  if (shots) await cook.page.screenshot({ path: `${shots}/my-kitchen-1280.png`, fullPage: true });
-  await cook.page.getByRole('button', { name: 'Save' }).click();
-  await expect(cook.page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();
+/** Saves `cook`'s kitchen as the /myKitchen form does (saveKitchen): the card and the address. */
+async function saveKitchen(cook: Account, input: KitchenFormInput) {
+  const { pickupAddress, ...card } = kitchenFormSchema.parse(input);
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(kitchenPaths.kitchen(cook.uid)), {
+    ...card,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.set(adminDb.doc(kitchenPaths.pickupAddress(cook.uid)), { pickupAddress });
+  await batch.commit();
+}
 
-  // The buyer sees the area and hours, and chooses the second pickup time offered.
-  await buyer.page.goto(`/foodPurchase/${foodId}`);
-  await expect(buyer.page.getByText('Pickup in Dhanmondi, 00:00–23:59')).toBeVisible();
-  const select = buyer.page.getByLabel('Pickup time');
-  const options = select.locator('option');
-  await expect(options.first()).toBeAttached();
-  const second = await options.nth(1).getAttribute('value');
-  await select.selectOption(second ?? '');
-  const chosenLabel = (await options.nth(1).textContent()) ?? '';
-  if (shots) await buyer.page.screenshot({ path: `${shots}/purchase-1280.png`, fullPage: true });
-  await buyer.page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(buyer.page).toHaveURL('/allFood', { timeout: 30_000 });
+/** `buyer` buys one unit for `pickupAt` through the placeOrder callable, as the purchase page does. */
+async function placeOrder(buyer: Account, foodId: string, pickupAt: string) {
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: buyer.email,
+        password: buyer.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      data: {
+        foodId,
+        quantity: 1,
+        buyingDate: formatBuyingDate(new Date()),
+        requestId: crypto.randomUUID().replaceAll('-', ''),
+        pickupAt,
+      },
+    }),
+  });
+  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
+}
 
-  // The cook sorts by pickup time and accepts.
-  await cook.page.goto('/ordersReceived');
-  await cook.page.getByLabel('Sort by').selectOption('pickup');
-  const row = cook.page.getByRole('row').filter({ hasText: foodName });
-  await expect(row).toContainText(chosenLabel.split(', ').at(-1) ?? '', live);
-  if (shots)
-    await cook.page.screenshot({ path: `${shots}/orders-received-1280.png`, fullPage: true });
+test.describe('the handover', () => {
+  test.use(inDhaka);
+  let others: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(others.map((context) => context.close()));
+    others = [];
+  });
 
-  await buyer.page.goto('/myOrderedFood');
-  const buyersRow = buyer.page.getByRole('row').filter({ hasText: foodName });
-  await expect(buyersRow).toContainText('Dhanmondi', live);
-  await expect(buyersRow).not.toContainText('House 27');
-  await row.getByRole('button', { name: 'Accept' }).click();
-  // The address is copied by a trigger: a function run on the emulator, then the live update.
-  await expect(buyersRow).toContainText('House 27, Road 9A, Dhanmondi', { timeout: 15_000 });
-  if (shots)
-    await buyer.page.screenshot({ path: `${shots}/my-ordered-food-1280.png`, fullPage: true });
+  test('the cook sets up the kitchen on /myKitchen', async ({ page, account }) => {
+    await startSignedIn(page, account, '/myKitchen');
+    await page.getByLabel('Pickup area').fill('Dhanmondi');
+    await page.getByLabel('Pickup address').fill('House 27, Road 9A, Dhanmondi');
+    await page.getByLabel('Opens at').fill('00:00');
+    await page.getByLabel('Closes at').fill('23:59');
+    await page.getByLabel('Time to cook (minutes)').fill('30');
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Dhaka');
+    await shoot(page, 'my-kitchen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();
+    // Stored as saveKitchen above stores it: the next tests start from that.
+    const { pickupAddress, ...card } = dhanmondi;
+    const [stored, address] = await Promise.all([
+      adminDb.doc(kitchenPaths.kitchen(account.uid)).get(),
+      adminDb.doc(kitchenPaths.pickupAddress(account.uid)).get(),
+    ]);
+    expect(stored.data()).toEqual({ ...card, updatedAt: expect.anything() });
+    expect(address.data()).toEqual({ pickupAddress });
+  });
 
-  // The buyer keeps the dish open; the cook pauses orders.
-  await buyer.page.goto(`/singleFood/${foodId}`);
-  await expect(buyer.page.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
-  await cook.page.goto('/myKitchen');
-  await cook.page.getByText('Pause orders').click();
-  await cook.page.getByRole('button', { name: 'Save' }).click();
-  await expect(cook.page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();
-  await expect(buyer.page.getByText(kitchenMessages.notTakingOrders)).toBeVisible(live);
-  await expect(buyer.page.getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
+  test('the buyer sees the kitchen’s area and hours and orders for the second pickup time', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const [cook, buyer] = await Promise.all([
+      makeAccount('Kitchen Cook'),
+      makeAccount('Kitchen Buyer'),
+    ]);
+    const foodId = await makeFood(cook, { foodName: `Chotpoti ${Date.now()}`, quantity: 5 });
+    await saveKitchen(cook, dhanmondi);
 
-  if (shots) {
-    for (const [page, path, name] of [
-      [cook.page, '/myKitchen', 'my-kitchen'],
-      [buyer.page, `/foodPurchase/${foodId}`, 'purchase'],
-      [cook.page, '/ordersReceived', 'orders-received'],
-      [buyer.page, '/myOrderedFood', 'my-ordered-food'],
-    ] as const) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await page.waitForTimeout(1500);
-      await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    }
-  }
-  await Promise.all([cook.context.close(), buyer.context.close()]);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
+    await expect(page.getByText('Pickup in Dhanmondi, 00:00–23:59')).toBeVisible();
+    const select = page.getByLabel('Pickup time');
+    const options = select.locator('option');
+    await expect(options.first()).toBeAttached();
+    const second = (await options.nth(1).getAttribute('value')) ?? '';
+    await select.selectOption(second);
+    await shoot(page, 'purchase');
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    await expect(page).toHaveURL('/allFood', { timeout: 30_000 });
+    // The order holds the time chosen (the next test's cook sees it).
+    const orders = await adminDb.collection('orders').where('foodId', '==', foodId).get();
+    expect(orders.docs.map((order) => (order.get('pickupAt') as Timestamp).toMillis())).toEqual([
+      Number(second),
+    ]);
+  });
+
+  test("the cook sorts by pickup time and accepts: the buyer's open page shows the address", async ({
+    page: buyer,
+    browser,
+    makeAccount,
+    makeFood,
+  }, testInfo) => {
+    const [cookAccount, buyerAccount] = await Promise.all([
+      makeAccount('Kitchen Cook'),
+      makeAccount('Kitchen Buyer'),
+    ]);
+    const foodName = `Chotpoti ${Date.now()}`;
+    const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
+    await saveKitchen(cookAccount, dhanmondi);
+    // The second time the purchase page offers, as the buyer of the test before chose it.
+    const chosen = pickupSlots(kitchenOf(dhanmondi), Date.now() + 60_000)[1];
+    if (!chosen) throw new Error('the kitchen offers no second pickup time');
+    const [cook] = await Promise.all([
+      openAs(browser, testInfo, cookAccount, inDhaka),
+      startSignedIn(buyer, buyerAccount, '/myOrderedFood'),
+      placeOrder(buyerAccount, foodId, new Date(chosen.at).toISOString()),
+    ]);
+    others.push(cook.context);
+
+    const buyersRow = buyer.getByRole('row').filter({ hasText: foodName });
+    await expect(buyersRow).toContainText('Dhanmondi', live);
+    await expect(buyersRow).not.toContainText('House 27');
+
+    // The cook sorts by pickup time, sees the time chosen, and accepts.
+    await cook.page.goto('/ordersReceived');
+    await cook.page.getByLabel('Sort by').selectOption('pickup');
+    const row = cook.page.getByRole('row').filter({ hasText: foodName });
+    await expect(row).toContainText(chosen.time, live);
+    await shoot(cook.page, 'orders-received');
+    await row.getByRole('button', { name: 'Accept' }).click();
+    // The address is copied by a trigger: a function run on the emulator, then the live update.
+    await expect(buyersRow).toContainText('House 27, Road 9A, Dhanmondi', { timeout: 15_000 });
+    await shoot(buyer, 'my-ordered-food');
+  });
+
+  test("the cook pauses orders: the buyer's open dish page disables Purchase", async ({
+    page: buyer,
+    browser,
+    makeAccount,
+    makeFood,
+  }, testInfo) => {
+    const [cookAccount, buyerAccount] = await Promise.all([
+      makeAccount('Kitchen Cook'),
+      makeAccount('Kitchen Buyer'),
+    ]);
+    const foodId = await makeFood(cookAccount, { foodName: `Chotpoti ${Date.now()}` });
+    await saveKitchen(cookAccount, dhanmondi);
+
+    // The buyer keeps the dish open; the cook pauses orders.
+    const [cook] = await Promise.all([
+      openAs(browser, testInfo, cookAccount, inDhaka),
+      startSignedIn(buyer, buyerAccount, `/singleFood/${foodId}`),
+    ]);
+    others.push(cook.context);
+    await expect(buyer.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
+    await cook.page.goto('/myKitchen');
+    await cook.page.getByText('Pause orders').click();
+    await cook.page.getByRole('button', { name: 'Save' }).click();
+    await expect(cook.page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();
+    await expect(buyer.getByText(kitchenMessages.notTakingOrders)).toBeVisible(live);
+    await expect(buyer.getByRole('button', { name: 'Purchase Now' })).toBeDisabled();
+  });
 });
 
 test('a cook without a kitchen is invited to set it up when adding food, without being stopped', async ({

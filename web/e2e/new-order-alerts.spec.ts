@@ -1,9 +1,11 @@
 // The cook hears new orders (decision 120): with the alerts turned on, an order that arrives
 // while any page of the site is open plays the chime and shows a notification; a buyer with the
 // same switches on hears nothing of their own purchase. The page's AudioContext and Notification
-// are wrapped (not replaced) to count what the app played and showed.
+// are wrapped (not replaced) to count what the app played and showed. The second test starts
+// with the switches on as this browser keeps them once turned on (the first test turns them on).
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from './support/fixtures';
+import { formatBuyingDate } from '../../functions/src/shared/index.js';
+import { expect, openAs, startSignedIn, test, type Account } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 
@@ -39,53 +41,121 @@ const alertsOf = (page: Page) =>
 /** A browser where the site may show notifications (the permission prompt answered yes). */
 const alertsAllowed = { permissions: ['notifications'] };
 
-/** Turns both alerts on from Orders for my food, as the cook does. */
-async function turnAlertsOn(page: Page) {
-  await page.goto('/ordersReceived');
+/** Both alerts on, as this browser keeps the cook's choice (saveAlertSettings). */
+const alertsOn = (uid: string) =>
+  [
+    `foodtable.newOrderAlerts.${uid}`,
+    JSON.stringify({ sound: true, notifications: true }),
+  ] as const;
+
+/** `buyer` buys one unit through the placeOrder callable, as the purchase page calls it. */
+async function placeOrder(buyer: Account, foodId: string) {
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: buyer.email,
+        password: buyer.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      data: {
+        foodId,
+        quantity: 1,
+        buyingDate: formatBuyingDate(new Date()),
+        requestId: crypto.randomUUID().replaceAll('-', ''),
+      },
+    }),
+  });
+  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
+}
+
+test('the cook turns the alerts on: a sample chime, remembered, and no alarm for orders already waiting', async ({
+  page,
+  makeAccount,
+  makeFood,
+}) => {
+  const [cook, buyer] = await Promise.all([makeAccount('Alert Cook'), makeAccount('Alert Buyer')]);
+  const foodId = await makeFood(cook, { foodName: `Fuchka ${Date.now()}`, quantity: 5 });
+  await page.context().grantPermissions(alertsAllowed.permissions);
+  await page.context().addInitScript(recordAlerts);
+  // An order is waiting before the cook looks.
+  await Promise.all([startSignedIn(page, cook, '/ordersReceived'), placeOrder(buyer, foodId)]);
+  const waiting = page.getByTestId('waiting-count');
+  await expect(waiting).toHaveText('1', live);
+
+  // Off until turned on; turning the sound on plays it once as a sample.
   const alerts = page.getByRole('group', { name: 'New order alerts' });
+  await expect(alerts.getByRole('switch', { name: 'Sound' })).not.toBeChecked();
   await alerts.getByRole('switch', { name: 'Sound' }).check();
   await alerts.getByRole('switch', { name: 'Notifications' }).check();
   await expect(alerts.getByRole('switch', { name: 'Notifications' })).toBeChecked();
-}
+  expect((await alertsOf(page)).chimes).toBeGreaterThan(0);
+
+  // The choice is remembered; opening a page with waiting orders announces nothing.
+  await page.goto('/myAddedFood');
+  await expect(waiting).toHaveText('1');
+  await page.getByRole('heading', { name: 'My added food items' }).click();
+  expect(await alertsOf(page)).toEqual({ chimes: 0, notifications: [] });
+  await page.goto('/ordersReceived');
+  await expect(page.getByRole('switch', { name: 'Sound' })).toBeChecked();
+});
 
 test('a new order chimes and notifies the cook on any page; the buyer hears nothing', async ({
+  page: cook,
   browser,
   makeAccount,
   makeFood,
 }, testInfo) => {
-  test.setTimeout(90_000);
-  const cookAccount = await makeAccount('Alert Cook');
-  const buyerAccount = await makeAccount('Alert Buyer');
+  const [cookAccount, buyerAccount] = await Promise.all([
+    makeAccount('Alert Cook'),
+    makeAccount('Alert Buyer'),
+  ]);
   const foodName = `Fuchka ${Date.now()}`;
-  const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
-  const cook = await openAs(browser, testInfo, cookAccount, alertsAllowed, recordAlerts);
-  const buyer = await openAs(browser, testInfo, buyerAccount, alertsAllowed, recordAlerts);
+  const [foodId, earlierId] = await Promise.all([
+    makeFood(cookAccount, { foodName, quantity: 5 }),
+    makeFood(cookAccount, { foodName: `Chotpoti ${Date.now()}`, quantity: 5 }),
+  ]);
+  // Both have turned both alerts on (the test above turns them on).
+  const keep = ([key, value]: readonly [string, string]) => localStorage.setItem(key, value);
+  await cook.context().grantPermissions(alertsAllowed.permissions);
+  await cook.context().addInitScript(recordAlerts);
+  await cook.context().addInitScript(keep, alertsOn(cookAccount.uid));
+  // An earlier order waits when the cook opens a page: once the page counts it, it listens, and
+  // the next order is a new one.
+  const [buyer] = await Promise.all([
+    openAs(browser, testInfo, buyerAccount, alertsAllowed, recordAlerts),
+    placeOrder(buyerAccount, earlierId).then(() =>
+      startSignedIn(cook, cookAccount, '/myAddedFood'),
+    ),
+  ]);
+  await buyer.context.addInitScript(keep, alertsOn(buyerAccount.uid));
 
-  // Off until turned on; turning the sound on plays it once as a sample.
-  await cook.page.goto('/ordersReceived');
-  const sound = cook.page.getByRole('switch', { name: 'Sound' });
-  await expect(sound).not.toBeChecked();
-  await turnAlertsOn(cook.page);
-  expect((await alertsOf(cook.page)).chimes).toBeGreaterThan(0);
-  await turnAlertsOn(buyer.page);
-
-  // The choice is remembered; opening a page with waiting orders announces nothing.
-  await cook.page.goto('/myAddedFood');
-  await cook.page.getByRole('heading', { name: 'My added food items' }).click();
-  expect(await alertsOf(cook.page)).toEqual({ chimes: 0, notifications: [] });
+  await expect(cook.getByTestId('waiting-count')).toHaveText('1', live);
+  await cook.getByRole('heading', { name: 'My added food items' }).click();
+  expect(await alertsOf(cook)).toEqual({ chimes: 0, notifications: [] });
 
   await buyer.page.goto(`/foodPurchase/${foodId}`);
+  const answered = buyer.page.waitForResponse(
+    (response) => response.url().includes('/placeOrder') && response.request().method() === 'POST',
+  );
   await buyer.page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(buyer.page).toHaveURL('/allFood', { timeout: 30_000 });
+  expect((await answered).ok()).toBe(true);
 
-  await expect(cook.page.getByTestId('waiting-count')).toHaveText('1', live);
-  await expect.poll(async () => (await alertsOf(cook.page)).chimes, live).toBeGreaterThan(0);
-  expect((await alertsOf(cook.page)).notifications).toEqual([
+  await expect(cook.getByTestId('waiting-count')).toHaveText('2', live);
+  await expect.poll(async () => (await alertsOf(cook)).chimes, live).toBeGreaterThan(0);
+  expect((await alertsOf(cook)).notifications).toEqual([
     `New order: ${foodName} | Alert Buyer ordered 1.`,
   ]);
+  await expect(buyer.page).toHaveURL('/allFood', { timeout: 30_000 });
   expect(await alertsOf(buyer.page)).toEqual({ chimes: 0, notifications: [] });
-
-  await cook.page.goto('/ordersReceived');
-  await expect(cook.page.getByRole('switch', { name: 'Sound' })).toBeChecked();
-  await Promise.all([cook.context.close(), buyer.context.close()]);
+  await buyer.context.close();
 });
