@@ -217,11 +217,11 @@ export async function openAs(
 
 /**
  * Starts `page`'s browser signed in as `account` and opens `path`, without the login page: for
- * tests whose journey is not signing in. The Auth emulator signs the account in over REST, and
- * the session goes where Firebase Auth's browserLocalPersistence keeps one, beside the
- * remembered user the app keeps after a sign-in (the key and shape
- * of firebase 12's persisted user; firebase is pinned in web/package.json). Firebase Auth
- * checks it with the Auth emulator on start-up, as after any reload; this resolves once it has.
+ * tests whose journey is not signing in. The Auth emulator signs the account in over REST; the
+ * session goes where Firebase Auth's browserLocalPersistence keeps one (the key and shape of
+ * firebase 12's persisted user; firebase is pinned in web/package.json), beside the remembered
+ * user the app keeps after a sign-in. Firebase Auth checks it with the Auth emulator on
+ * start-up, as after any reload; this resolves once it has.
  */
 export async function startSignedIn(page: Page, account: Account, path = '/') {
   const response = await fetch(
