@@ -39,8 +39,9 @@ export default defineConfig(({ command, mode }) => {
         treeshake: {
           moduleSideEffects: [
             // functions/src/shared only declares constants, schemas and pure functions: a page
-            // that imports one constant from '@shared' does not keep every zod schema.
-            { test: /[\\/]functions[\\/]src[\\/]shared[\\/]/, sideEffects: false },
+            // that imports one constant from '@shared' does not keep every zod schema. Except
+            // zod.ts, whose one statement (zod's jitless setting) must run wherever z is used.
+            { test: /[\\/]functions[\\/]src[\\/]shared[\\/](?!zod\.ts$)/, sideEffects: false },
             // reactfire imports every Firebase product it has hooks for, and these register
             // themselves at module level; the app uses none of them (decision 002).
             {
