@@ -438,6 +438,30 @@ describe('POST /orderFood with a pickup time, and the orders it answers', () => 
     expect(accepted).toMatchObject({ status: 'accepted', pickupAt, pickupAddress: address });
   });
 
+  /**
+   * A kitchen's zone where it is now near midday, so that "in 30 minutes" falls inside an
+   * all-day kitchen's hours whenever the test runs (in Dhaka it would cross midnight at 17:30
+   * UTC and be refused as outside the hours instead).
+   */
+  const zoneNearNoon = () => {
+    const hourIn = (timeZone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hour12: false }).format(
+          new Date(),
+        ),
+      );
+    const zones = [
+      'Pacific/Honolulu',
+      'America/Los_Angeles',
+      'America/New_York',
+      'Europe/London',
+      'Asia/Dhaka',
+      'Asia/Tokyo',
+    ];
+    const fromNoon = (zone: string) => Math.abs(hourIn(zone) - 12);
+    return zones.reduce((best, zone) => (fromNoon(zone) < fromNoon(best) ? zone : best));
+  };
+
   it.each([
     ['a paused kitchen', { ...kitchen, paused: true }, undefined, kitchenMessages.kitchenPaused],
     ['"tomorrow"', kitchen, 'tomorrow', kitchenMessages.pickupOutsideHours],
@@ -445,7 +469,13 @@ describe('POST /orderFood with a pickup time, and the orders it answers', () => 
     ['a date in 1970', kitchen, '1970-01-01T10:00:00Z', kitchenMessages.pickupOutsideHours],
     [
       'sooner than the lead time',
-      { ...kitchen, openFrom: '00:00', openTo: '23:59', leadMinutes: 120 },
+      {
+        ...kitchen,
+        openFrom: '00:00',
+        openTo: '23:59',
+        leadMinutes: 120,
+        timeZone: zoneNearNoon(),
+      },
       'soon',
       kitchenMessages.needsMoreTime,
     ],
