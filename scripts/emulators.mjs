@@ -29,6 +29,9 @@ export function assertJava() {
 /** Environment for firebase-tools: uses the image's emulator jar when it is there. */
 export function emulatorEnv() {
   const env = { ...process.env };
+  // No cloud metadata server is reachable here: Google's auth libraries in the Admin SDK and the
+  // functions emulator's workers would look for one and print MetadataLookupWarning.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(imageJar)) {
     if (!existsSync(launcherJar)) {
       mkdirSync(dirname(launcherJar), { recursive: true });
