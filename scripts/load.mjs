@@ -12,7 +12,7 @@
 // ordered, orderCount = the number of orders, 200 answers = orders. Prints a table per phase;
 // exits 1 on any violation (with --bursts: when not even the smallest burst is clean). It makes
 // its own owner, buyers and foods through the Admin SDK and removes them (and their orders) at
-// the end. Everything is on 127.0.0.1; every request has a timeout and the run a deadline.
+// the end, unless `--no-clean-up` says the emulators are thrown away after the run (npm test). Everything is on 127.0.0.1; every request has a timeout and the run a deadline.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ const apiUrl = `${functionsUrl}/api`;
 
 const argv = process.argv.slice(2);
 const stepping = argv.includes('--bursts');
+const cleaningUp = !argv.includes('--no-clean-up');
 const fixedBurst = Number(argv.find((arg) => arg.startsWith('--burst='))?.slice(8) ?? 20);
 if (!Number.isInteger(fixedBurst) || fixedBurst < 1 || fixedBurst > 200) {
   throw new Error('--burst=N takes 1 to 200');
@@ -419,7 +420,11 @@ try {
 } catch (error) {
   violations.push(`load run failed: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
-  await cleanUp().catch((error) => violations.push(`clean-up failed: ${error}`));
+  if (cleaningUp) {
+    const started = performance.now();
+    await cleanUp().catch((error) => violations.push(`clean-up failed: ${error}`));
+    console.log(`clean-up: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 
 if (violations.length) {

@@ -45,9 +45,11 @@ await suite('e2e tests (Playwright)', bin('playwright'), [
   'web/playwright.config.ts',
 ]);
 // Last, so its requests never slow the suites above: the same run as `npm run test:load` (a
-// warm-up, a burst of 20 buyers on one dish, 200 purchases, 1,000 facade reads).
+// warm-up, a burst of 20 buyers on one dish, 200 purchases, 1,000 facade reads), without the
+// clean-up: these emulators and their data are thrown away when the suites end.
 await suite('load (burst of 20 on one dish, 200 purchases, 1,000 reads)', bin('tsx'), [
   'scripts/load.mjs',
+  '--no-clean-up',
 ]);
 
 await catcher.close();
