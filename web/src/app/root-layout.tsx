@@ -5,7 +5,6 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
-import { importLive } from '@/lib/data/when-idle';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
@@ -25,13 +24,9 @@ function NavigationProgress() {
 // Live views (reactfire and the full Firestore SDK) in chunks of their own, rendered only for
 // a signed-in user once Firebase Auth has confirmed them, and only around a page: while the
 // first page is still loading (the fallback) their chunk would compete with it.
-const WaitingCount = lazy(() =>
-  importLive(() => import('@/features/orders/components/waiting-count')),
-);
-const MealLink = lazy(() => importLive(() => import('@/features/orders/components/meal-link')));
-const BlockedNotice = lazy(() =>
-  importLive(() => import('@/features/account/components/blocked-notice')),
-);
+const WaitingCount = lazy(() => import('@/features/orders/components/waiting-count'));
+const MealLink = lazy(() => import('@/features/orders/components/meal-link'));
+const BlockedNotice = lazy(() => import('@/features/account/components/blocked-notice'));
 
 /** The operator's block notice, for a signed-in user only. */
 function BlockedNoticeForUser() {

@@ -3,9 +3,8 @@
 // The kitchen may still be on its way (a promise: the dish's page shows the food without it).
 import { lazy, useCallback, useState } from 'react';
 import type { Food, Kitchen } from '@shared';
-import { importLive } from '@/lib/data/when-idle';
 
-export const LiveFood = lazy(() => importLive(() => import('./live-food')));
+export const LiveFood = lazy(() => import('./live-food'));
 
 export function useLiveFoodState<K extends Kitchen | Promise<Kitchen>>(food: Food, kitchen: K) {
   const [live, setLive] = useState<{ food: Food; kitchen: Kitchen } | null>(null);

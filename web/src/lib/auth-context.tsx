@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
-import { whenIdle } from './data/when-idle';
 
 interface AuthState {
   user: AppUser | null;
@@ -47,10 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribe = onUserChanged(report);
     // A browser never signed in gets its answer without loading Firebase Auth (authReady).
     // With a remembered user, whom the navbar already shows, Auth's SDK (its code, IndexedDB,
-    // the session's lookup) starts once the page is drawn and the browser idle, unless a
-    // loader asks for Auth first (route-guards).
-    const drawnFirst = readRemembered() ? whenIdle() : Promise.resolve();
-    void drawnFirst.then(authReady).then((user) => report(currentUser() ?? user));
+    // the session's lookup) starts here, after the first commit has drawn the page, unless a
+    // loader asked for Auth first (route-guards).
+    void authReady().then((user) => report(currentUser() ?? user));
     return unsubscribe;
   }, []);
 

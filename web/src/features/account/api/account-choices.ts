@@ -3,7 +3,6 @@
 // /allFood can start free from them without loading the Firestore SDK (decision 150).
 import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
-import { whenIdle } from '@/lib/data/when-idle';
 import { writeStored, readStored } from '@/lib/local-storage';
 
 export interface AccountChoices {
@@ -54,8 +53,8 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
 
 /**
  * The user's allergies for a page's loader: as this browser remembers them, at once, or their
- * read from the account. Remembered ones are brought up to date from the account once the
- * browser is idle (once per tab), for the next page: a page never waits for the Firestore SDK
+ * read from the account. Remembered ones are brought up to date from the account (once per
+ * tab) for the next page, without holding this one: a page never waits for the Firestore SDK
  * when this browser already knows.
  */
 export function avoidFor(uid: string): Allergen[] | Promise<Allergen[]> {
@@ -66,6 +65,6 @@ export function avoidFor(uid: string): Allergen[] | Promise<Allergen[]> {
       (choices) => choices.avoid,
       () => [],
     );
-  void whenIdle().then(() => getAccountChoices(uid).catch(() => undefined));
+  void getAccountChoices(uid).catch(() => undefined);
   return remembered;
 }

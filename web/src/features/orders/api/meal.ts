@@ -13,7 +13,6 @@ import {
   type PlacedMeal,
   type PlaceMealInput,
 } from '@shared';
-import { whenIdle } from '@/lib/data/when-idle';
 import { readPublicDoc } from '@/lib/data/public-read';
 import {
   callFunction,
@@ -26,11 +25,11 @@ import {
 import { publishMealCount } from './meal-signal';
 
 /**
- * Loads the Firestore client once the browser is idle after drawing the dish, so that
- * `Add to meal` waits only for the server and the page's first frame never waits for it.
+ * Loads the Firestore client once the dish is on screen (an effect runs after the commit that
+ * draws it), so that `Add to meal` waits only for the server.
  */
 export function prepareMeal(): void {
-  void whenIdle().then(prepareStore);
+  prepareStore();
 }
 
 /** The meal in progress as stored, or null when it is empty (or not a meal the app wrote). */

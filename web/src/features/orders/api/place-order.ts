@@ -10,7 +10,6 @@ import {
 import type { FormAnswer } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
-import { whenIdle } from '@/lib/data/when-idle';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
 import { notify, preparePopups, warn } from '@/lib/popups';
 
@@ -20,14 +19,13 @@ export function newRequestId(): string {
 }
 
 /**
- * Loads the Functions client and the popups' code once the form is drawn and the browser is
- * idle, while the buyer fills it in: the click on Purchase then waits only for the server.
+ * Loads the Functions client and the popups' code once the form is on screen (an effect runs
+ * after the commit that draws it), while the buyer fills it in: the click on Purchase then
+ * waits only for the server.
  */
 export function preparePurchase(): void {
-  void whenIdle().then(() => {
-    prepareFunctions();
-    preparePopups();
-  });
+  prepareFunctions();
+  preparePopups();
 }
 
 /** Places an order through the `placeOrder` callable: one transaction on the server. */
