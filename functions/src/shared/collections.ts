@@ -12,3 +12,13 @@ export const collections = {
   /** carts/{uid}: the meal in progress, only its owner's. */
   carts: 'carts',
 } as const;
+
+/** The document id of the private address under kitchens/{uid}/private. */
+export const pickupAddressDocId = 'pickup';
+
+export const kitchenPaths = {
+  kitchen: (uid: string) => `kitchens/${uid}`,
+  /** The collection holding the private address (one document, `pickup`). */
+  privateCollection: (uid: string) => `kitchens/${uid}/private`,
+  pickupAddress: (uid: string) => `kitchens/${uid}/private/${pickupAddressDocId}`,
+} as const;

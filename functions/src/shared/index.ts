@@ -20,3 +20,4 @@ export * from './kitchen.js';
 export * from './pickup-times.js';
 export * from './refusals.js';
 export * from './meals.js';
+export * from './meal-messages.js';

@@ -12,16 +12,6 @@ import {
 import { kitchenLimits, kitchenMessages } from './kitchen-messages.js';
 import { text } from './schemas.js';
 
-/** The document id of the private address under kitchens/{uid}/private. */
-export const pickupAddressDocId = 'pickup';
-
-export const kitchenPaths = {
-  kitchen: (uid: string) => `kitchens/${uid}`,
-  /** The collection holding the private address (one document, `pickup`). */
-  privateCollection: (uid: string) => `kitchens/${uid}/private`,
-  pickupAddress: (uid: string) => `kitchens/${uid}/private/${pickupAddressDocId}`,
-} as const;
-
 /** The contract's message for each refused pickup time. */
 export const pickupRefusalMessages: Readonly<Record<PickupRefusal, string>> = {
   paused: kitchenMessages.kitchenPaused,

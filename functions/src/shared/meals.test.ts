@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema, isMealInput, mealMessages, placeMealSchema } from './meals.js';
+import { cartSchema, isMealInput, placeMealSchema } from './meals.js';
+import { mealMessages } from './meal-messages.js';
 import { refusalMessages } from './refusals.js';
 
 const line = (i: number, quantity = 1) => ({ foodId: `food-${i}`, quantity });

@@ -1,38 +1,10 @@
 // A meal from one kitchen (decision 160): several dishes of one cook, ordered together for one
-// pickup. The meal in progress is `carts/{uid}`; placeOrder takes it as `items`. Texts, limits
-// and the two schemas (the cart the web writes and firestore.rules check; the meal placeOrder
-// takes) live here, for web, functions and the rules tests alike.
+// pickup. The meal in progress is `carts/{uid}`; placeOrder takes it as `items`. The two schemas
+// (the cart the web writes and firestore.rules check; the meal placeOrder takes) live here, for
+// web, functions and the rules tests alike; its texts and limits in meal-messages.ts.
 import { z } from './zod.js';
 import { placeOrderSchema } from './schemas.js';
-
-export const mealLimits = {
-  /** Dishes in one meal (the cart's lines, placeOrder's items). */
-  linesMax: 20,
-  /** Units of one dish in the cart; placeOrder's items take what a single-dish order takes. */
-  lineQuantityMax: 100,
-} as const;
-
-export const mealMessages = {
-  addToMeal: 'Add to meal',
-  added: 'Added to your meal!',
-  startNewTitle: 'Start a new meal?',
-  otherKitchen: (cookName: string) =>
-    `Your meal is from ${cookName}'s kitchen. A meal comes from one kitchen.`,
-  startNew: 'Start a new meal',
-  keep: 'Keep my meal',
-  myMeal: 'My meal',
-  quantity: 'Quantity',
-  remove: 'Remove',
-  total: 'Total',
-  pickupTime: 'Pickup time',
-  placeOrder: 'Place order',
-  ordered: 'Your meal is ordered!',
-  empty: 'Your meal is empty.',
-  oneKitchen: 'A meal comes from one kitchen!',
-  // Not in the contract: the limits of the cart, said as the other forms say theirs.
-  tooManyDishes: `A meal holds at most ${mealLimits.linesMax} dishes`,
-  tooManyUnits: `At most ${mealLimits.lineQuantityMax} of one dish in a meal`,
-} as const;
+import { mealLimits, mealMessages } from './meal-messages.js';
 
 const foodId = placeOrderSchema.shape.foodId;
 

@@ -2,7 +2,7 @@
 // words as `details.reason`, and the web switches on it. The message stays the contract's text
 // for people; refusalMessages gives it for each reason.
 import { kitchenMessages } from './kitchen-messages.js';
-import { mealMessages } from './meals.js';
+import { mealMessages } from './meal-messages.js';
 import { messages } from './messages.js';
 import type { PickupRefusal } from './pickup-times.js';
 

@@ -9,8 +9,6 @@ import { AvoidWarning } from '@/features/account/components/avoid-warning';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
-import { addToMeal } from '@/features/orders/api/meal';
-import { addToMealSchema } from '@/features/orders/api/meal-writes';
 import { AddToMeal, addToMealAnswer } from '@/features/orders/components/add-to-meal';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/single-food';
@@ -25,8 +23,14 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { food, kitchen, avoid: avoidFor(user.uid) };
 }
 
-// `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}).
+// `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}). The meal's
+// code (its schemas, and so zod) loads with the first add: the dish's page, and the lists that
+// prefetch it, never evaluate it.
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const [{ addToMeal }, { addToMealSchema }] = await Promise.all([
+    import('@/features/orders/api/meal'),
+    import('@/features/orders/api/meal-writes'),
+  ]);
   const [user, fields, food] = await Promise.all([
     requireUser(request),
     parseJsonRequest(request, addToMealSchema),

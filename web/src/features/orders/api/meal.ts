@@ -14,23 +14,8 @@ import {
   type PlaceMealInput,
 } from '@shared';
 import { readPublicDoc } from '@/lib/data/public-read';
-import {
-  callFunction,
-  deleteDoc,
-  prepareStore,
-  readDoc,
-  serverTime,
-  setDoc,
-} from '@/lib/data/store';
+import { callFunction, deleteDoc, readDoc, serverTime, setDoc } from '@/lib/data/store';
 import { publishMealCount } from './meal-signal';
-
-/**
- * Loads the Firestore client once the dish is on screen (an effect runs after the commit that
- * draws it), so that `Add to meal` waits only for the server.
- */
-export function prepareMeal(): void {
-  prepareStore();
-}
 
 /** The meal in progress as stored, or null when it is empty (or not a meal the app wrote). */
 export async function readMeal(uid: string): Promise<CartFields | null> {

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useResolved } from '@/components/use-resolved';
-import { cartLineSchema, mealLimits, mealMessages, type Kitchen } from '@shared';
+import { mealLimits, mealMessages, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
 import { confirmAction, notify } from '@/lib/popups';
-import { prepareMeal, type AddToMealAnswer } from '../api/meal';
+import { prepareStore } from '@/lib/data/store';
+import type { AddToMealAnswer } from '../api/meal';
 import type { AddToMealFields } from '../api/meal-writes';
 
 /** What the detail page's action answers to `Add to meal` (its route writes the meal). */
@@ -39,10 +40,14 @@ export function AddToMeal({
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const units = Number(quantity);
-  // The cart's own rule for a line's units (1-100), as addToMeal and firestore.rules check it.
-  const valid = cartLineSchema.shape.quantity.safeParse(units).success;
+  // The input's own constraints (min, max, step): the cart's rule for a line, 1-100 whole units,
+  // which the action checks again with the cart's schema, and firestore.rules once more. The
+  // schema's code stays out of the dish page until the diner adds the dish.
+  const [valid, setValid] = useState(true);
 
-  useEffect(prepareMeal, []);
+  // The Firestore client, loaded once the dish is on screen: `Add to meal` then waits only for
+  // the server.
+  useEffect(prepareStore, []);
 
   const add = useFormAction<number, AddToMealRefusal>(
     () => void notify(mealMessages.added, 'success', popupMs.addedToMeal),
@@ -91,7 +96,10 @@ export function AddToMeal({
           value={quantity}
           disabled={soldOut}
           aria-invalid={!valid}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={(event) => {
+            setQuantity(event.target.value);
+            setValid(event.target.value !== '' && event.target.validity.valid);
+          }}
         />
       </div>
       {/* Only the button waits for the kitchen's card: the quantity typed stays as it is. */}
