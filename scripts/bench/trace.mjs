@@ -1,0 +1,280 @@
+// Where a page's main-thread time goes after its first paint: a Chromium performance trace at
+// 4× CPU of a fresh visit, and every task over 50 ms after the first contentful paint, named
+// by what it did (the scripts it evaluated or ran, style recalculation, layout, parsing).
+//
+//   node scripts/bench/trace.mjs [--signed-in] [--runs=N] [--url=http://127.0.0.1:5000] [paths…]
+//
+// Against a running stack (`npm start`): paths default to / and /allFood and a dish's page.
+// `--signed-in` signs the demo account Alice in through the login page first, in the same
+// browser context, so the visit has her session (and the login page's cached code). Each
+// path is opened in a new tab of a fresh context; the trace runs until the network has been
+// quiet for a second. Writes artifacts/trace-<page>.json (the raw trace, for DevTools).
+//
+// Script time is attributed from the trace's CPU profile samples: to the source package or
+// file when the build has source maps (`npx react-router build --mode emulator
+// --sourcemapClient hidden` in web/, then the stack serves it), else to the chunk.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { root } from '../emulators.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) =>
+  argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const baseUrl = option('url', 'http://127.0.0.1:5000');
+const runs = Number(option('runs', 1));
+const signedIn = argv.includes('--signed-in');
+const longTaskMs = 50;
+const cpuSlowdown = 4;
+const viewport = { width: 412, height: 915 };
+
+const categories = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+/** The id of a dish of the seed, for the deep link: the first card's link on /allFood. */
+async function aDishPath(browser) {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/allFood`);
+  const href = await page.locator('main a[href*="/singleFood/"]').first().getAttribute('href');
+  await page.close();
+  return new URL(href, baseUrl).pathname;
+}
+
+async function signIn(context) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('alice@foodtable.test');
+  await page.getByLabel('Password').fill('Alice123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page
+    .getByRole('button', { name: /account|Alice/i })
+    .first()
+    .waitFor();
+  await page.close();
+}
+
+/** The page's navigation: its start event, on the main thread of the renderer that loaded it. */
+function pageNavigation(events, url) {
+  return events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
+  );
+}
+
+const shortUrl = (url) => (url ? url.replace(baseUrl, '').replace(/^.*\/assets\//, '') : '');
+
+/** What one piece of work inside a task was, in a word and its script. */
+function label(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.compile':
+    case 'v8.compileModule':
+    case 'v8.evaluateModule':
+    case 'CompileScript':
+      return `${event.name} ${shortUrl(data.url ?? event.args?.fileName)}`;
+    case 'FunctionCall':
+      return `script ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}` : ''}`;
+    case 'EventDispatch':
+      return `event ${data.type}`;
+    case 'TimerFire':
+      return 'timer';
+    case 'UpdateLayoutTree':
+      return 'style recalculation';
+    case 'ParseAuthorStyleSheet':
+      return `parse stylesheet ${shortUrl(data.styleSheetUrl)}`;
+    default:
+      return event.name;
+  }
+}
+
+const leafKinds = new Set([
+  'EvaluateScript',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'HitTest',
+]);
+
+const maps = new Map();
+/** The source map of a built script, when the build wrote one. */
+function sourceMapOf(url) {
+  if (!maps.has(url)) {
+    const file = join(
+      root,
+      'web',
+      'dist',
+      'client',
+      'assets',
+      `${basename(new URL(url).pathname)}.map`,
+    );
+    maps.set(
+      url,
+      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
+    );
+  }
+  return maps.get(url);
+}
+
+/** A sample's place as a reader names it: a package, a file of ours, or the chunk. */
+function sourceOf(frame) {
+  if (!frame.url) return frame.functionName || '(native)';
+  if (!frame.url.startsWith(baseUrl)) return frame.url;
+  const map = sourceMapOf(frame.url);
+  const chunk = shortUrl(frame.url);
+  if (!map) return chunk;
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at.source) return chunk;
+  const pkg = at.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return pkg ? pkg[1] : at.source.replace(/^.*\/src\//, 'src/');
+}
+
+/** Every CPU profile sample of the main thread: its time and where it was. */
+function profileSamples(events, main) {
+  const samples = [];
+  const nodes = new Map();
+  let time = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.args?.data?.startTime;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid)) {
+    const profile = chunk.args.data.cpuProfile ?? {};
+    for (const node of profile.nodes ?? []) nodes.set(node.id, node);
+    const deltas = chunk.args.data.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, i) => {
+      time += deltas[i] ?? 0;
+      samples.push({ ts: time, node: id });
+    });
+  }
+  return samples.map(({ ts, node }) => ({ ts, where: sourceOf(nodes.get(node)?.callFrame ?? {}) }));
+}
+
+/** The tasks over 50 ms after the first contentful paint, each with its three largest parts. */
+function longTasks(events, url) {
+  const navigation = pageNavigation(events, url);
+  if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
+  const main = { pid: navigation.pid, tid: navigation.tid };
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid)
+    .at(-1);
+  const from = navigation.ts;
+  const ms = (ts) => Math.round((ts - from) / 1000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+  const samples = profileSamples(events, main);
+  const long = tasks.filter((t) => t.dur / 1000 > longTaskMs && (!fcp || t.ts >= fcp.ts));
+  const before = tasks.filter((t) => t.dur / 1000 > longTaskMs && fcp && t.ts < fcp.ts);
+  const describe = (task) => {
+    const inside = onMain.filter(
+      (e) =>
+        e !== task &&
+        e.ph === 'X' &&
+        leafKinds.has(e.name) &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+    );
+    // Outermost parts only: a part inside another counts in its parent.
+    const outer = inside.filter(
+      (e) =>
+        !inside.some(
+          (other) =>
+            other !== e &&
+            other.ts <= e.ts &&
+            other.ts + other.dur >= e.ts + e.dur &&
+            other.dur > e.dur,
+        ),
+    );
+    const byLabel = new Map();
+    for (const part of outer) byLabel.set(label(part), (byLabel.get(label(part)) ?? 0) + part.dur);
+    const parts = [...byLabel]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([what, dur]) => `${what} ${Math.round(dur / 1000)}`);
+    // The profile's samples in the task: where its script time went.
+    const bySource = new Map();
+    const inTask = samples.filter((p) => p.ts >= task.ts && p.ts <= task.ts + task.dur);
+    for (const { where } of inTask) bySource.set(where, (bySource.get(where) ?? 0) + 1);
+    const sources = [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([where, count]) => `${where} ${Math.round((100 * count) / inTask.length)}%`);
+    return { at: ms(task.ts), ms: Math.round(task.dur / 1000), parts, sources };
+  };
+  return {
+    fcp: fcp ? ms(fcp.ts) : null,
+    lcp: lcp ? ms(lcp.ts) : null,
+    tbtAfterFcp: long.reduce((sum, t) => sum + t.dur / 1000 - longTaskMs, 0),
+    beforeFcp: before.map(describe),
+    afterFcp: long.map(describe),
+  };
+}
+
+async function traceVisit(browser, path) {
+  const context = await browser.newContext({ viewport });
+  if (signedIn) await signIn(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await browser.startTracing(page, { categories: categories.split(','), screenshots: false });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  return trace;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const paths = argv.filter((arg) => !arg.startsWith('--'));
+  if (!paths.length) paths.push('/', '/allFood', await aDishPath(browser));
+  mkdirSync(join(root, 'artifacts'), { recursive: true });
+  for (const path of paths) {
+    for (let run = 1; run <= runs; run++) {
+      const trace = await traceVisit(browser, path);
+      const name = `${path.replaceAll('/', '_') || '_'}${signedIn ? '-signed-in' : ''}`;
+      writeFileSync(join(root, 'artifacts', `trace-${name}.json`), JSON.stringify(trace));
+      const found = longTasks(trace.traceEvents, `${baseUrl}${path}`);
+      console.log(
+        `\n${path}${signedIn ? ' (signed in)' : ''}, run ${run}: FCP ${found.fcp} ms, LCP ${found.lcp} ms, ` +
+          `blocking after FCP ${Math.round(found.tbtAfterFcp)} ms`,
+      );
+      for (const [when, tasks] of [
+        ['before FCP', found.beforeFcp],
+        ['after FCP', found.afterFcp],
+      ]) {
+        for (const task of tasks)
+          console.log(
+            `  ${when.padEnd(10)} at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ` +
+              `${task.parts.join('; ')}\n${' '.repeat(36)}samples: ${task.sources.join(', ')}`,
+          );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
