@@ -1,15 +1,15 @@
 import { redirect } from 'react-router-dom';
-import { mealMessages, refusalMessages } from '@shared';
+import { mealMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { parseJsonRequest } from '@/components/form/form-action';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
-import { notify, preparePopups, warn } from '@/lib/popups';
+import { notify, preparePopups } from '@/lib/popups';
 import { getFood } from '@/features/foods/api/get-food';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { changeMealLine, placeMeal, readMeal, refusedDishOf } from '@/features/orders/api/meal';
-import { orderError } from '@/features/orders/api/place-order';
+import { orderFailure } from '@/features/orders/api/place-order';
 import {
   EmptyMeal,
   MealPage,
@@ -65,20 +65,8 @@ export async function clientAction({
           ...(write.pickupAt ? { pickupAt: write.pickupAt } : {}),
         });
       } catch (error) {
-        const refusal = orderError(error);
-        const reason = refusal?.reason ?? null;
-        if (reason) {
-          warn(refusalMessages[reason]);
-          return { failed: null, reason, foodId: refusedDishOf(error) };
-        }
-        if (refusal?.code === 'unauthenticated') return { failed: null, reason, foodId: null };
-        console.error(error);
-        return {
-          failed:
-            'We could not place your order. Check your connection and press Place order again; nothing is ordered twice.',
-          reason,
-          foodId: null,
-        };
+        const { reason, failed } = orderFailure(error, mealMessages.placeOrder);
+        return { failed, reason, foodId: reason ? refusedDishOf(error) : null };
       }
       void notify(mealMessages.ordered, 'success', popupMs.mealOrdered);
       throw redirect(paths.myOrderedFood);

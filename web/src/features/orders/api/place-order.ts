@@ -61,6 +61,36 @@ export function orderError(error: unknown): OrderError | null {
   return { code, message, reason: isRefusalReason(reason) ? reason : null };
 }
 
+/** Why placeOrder placed nothing, as both order pages (a dish, a meal) answer it. */
+interface OrderFailure {
+  /** The refusal's reason, already told in the contract's popup; null when not a refusal. */
+  reason: RefusalReason | null;
+  /** The words under the form when it was not a refusal; null when a popup said it all. */
+  failed: string | null;
+}
+
+/**
+ * Reads a failed placeOrder once for both order pages: a refusal is told in the contract's
+ * popup; a disabled account or an ended session needs no words (callFunction signed them
+ * out with a popup, and the route's guard sends them to /login); anything else is logged
+ * and said under the form, with the button to press again (the request id makes a retry
+ * order once).
+ */
+export function orderFailure(error: unknown, button: string): OrderFailure {
+  const refusal = orderError(error);
+  const reason = refusal?.reason ?? null;
+  if (reason) {
+    warn(refusalMessages[reason]);
+    return { reason, failed: null };
+  }
+  if (refusal?.code === 'unauthenticated') return { reason, failed: null };
+  console.error(error);
+  return {
+    reason,
+    failed: `We could not place your order. Check your connection and press ${button} again; nothing is ordered twice.`,
+  };
+}
+
 /** What the purchase page's action answers when no order was placed. */
 export type PurchaseRefusal = { reason: RefusalReason | null };
 
@@ -81,9 +111,7 @@ export async function orderFromPurchasePage(
   try {
     await placeOrder(input);
   } catch (error) {
-    const refusal = orderError(error);
-    const reason = refusal?.reason ?? null;
-    if (reason) warn(refusalMessages[reason]);
+    const { reason, failed } = orderFailure(error, 'Purchase');
     switch (reason) {
       case 'unavailable':
       case 'own-food':
@@ -99,15 +127,7 @@ export async function orderFromPurchasePage(
       case 'one-kitchen': // only a meal of two cooks' dishes: a single dish never is
         return { failed: null, reason };
       case null:
-        // A disabled account or an ended session: signed out, and a popup said why
-        // (callFunction); the guard sends them to /login, back here after sign-in.
-        if (refusal?.code === 'unauthenticated') return { failed: null, reason };
-        console.error(error);
-        return {
-          failed:
-            'We could not place your order. Check your connection and press Purchase again; you will not be charged twice.',
-          reason,
-        };
+        return { failed, reason };
       default: {
         // A reason added to @shared must be given its behaviour here.
         const unhandled: never = reason;
