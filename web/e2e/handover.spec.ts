@@ -7,7 +7,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import {
-  formatBuyingDate,
   kitchenFormSchema,
   kitchenMessages,
   kitchenOf,
@@ -19,6 +18,7 @@ import {
   adminDb,
   expect,
   openAs,
+  placeOrderAs,
   shoot,
   startSignedIn,
   test,
@@ -51,37 +51,6 @@ async function saveKitchen(cook: Account, input: KitchenFormInput) {
   });
   batch.set(adminDb.doc(kitchenPaths.pickupAddress(cook.uid)), { pickupAddress });
   await batch.commit();
-}
-
-/** `buyer` buys one unit for `pickupAt` through the placeOrder callable, as the purchase page does. */
-async function placeOrder(buyer: Account, foodId: string, pickupAt: string) {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: buyer.email,
-        password: buyer.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: {
-        foodId,
-        quantity: 1,
-        buyingDate: formatBuyingDate(new Date()),
-        requestId: crypto.randomUUID().replaceAll('-', ''),
-        pickupAt,
-      },
-    }),
-  });
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
 }
 
 test.describe('the handover', () => {
@@ -161,7 +130,11 @@ test.describe('the handover', () => {
     const [cook] = await Promise.all([
       openAs(browser, testInfo, cookAccount, inDhaka),
       startSignedIn(buyer, buyerAccount, '/myOrderedFood'),
-      placeOrder(buyerAccount, foodId, new Date(chosen.at).toISOString()),
+      placeOrderAs(buyerAccount, {
+        foodId,
+        quantity: 1,
+        pickupAt: new Date(chosen.at).toISOString(),
+      }),
     ]);
     others.push(cook.context);
 

@@ -5,18 +5,15 @@
 // as the purchase page does.
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  formatBuyingDate,
-  messages,
-  statusTimeField,
-  type OrderStatus,
-} from '../../functions/src/shared/index.js';
+import { messages, statusTimeField, type OrderStatus } from '../../functions/src/shared/index.js';
 import {
   adminDb,
   deleteDialog,
   expect,
+  idTokenOf,
   openAs,
   openUserMenu,
+  placeOrderAs,
   shoot,
   signIn,
   startSignedIn,
@@ -39,42 +36,9 @@ async function buy(page: Page, quantity = 1) {
   expect((await answered).ok()).toBe(true);
 }
 
-/** An ID token of `account` from the Auth emulator, as its browser holds one. */
-async function idTokenOf(account: Account) {
-  const answer = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: account.email,
-        password: account.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return ((await answer.json()) as { idToken: string }).idToken;
-}
-
 /** `buyer` buys through the placeOrder callable, as the purchase page calls it; the order's id. */
 async function placeOrder(buyer: Account, foodId: string, quantity = 1) {
-  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await idTokenOf(buyer)}`,
-    },
-    body: JSON.stringify({
-      data: {
-        foodId,
-        quantity,
-        buyingDate: formatBuyingDate(new Date()),
-        requestId: crypto.randomUUID().replaceAll('-', ''),
-      },
-    }),
-  });
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { result: { insertedId: string } }).result.insertedId;
+  return (await placeOrderAs(buyer, { foodId, quantity })).insertedId;
 }
 
 /**

@@ -9,7 +9,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   cartSchema,
   collections,
-  formatBuyingDate,
   mealMessages,
   type CartFields,
 } from '../../functions/src/shared/index.js';
@@ -17,6 +16,7 @@ import {
   adminDb,
   expect,
   openAs,
+  placeOrderAs,
   shoot,
   startSignedIn,
   test,
@@ -42,35 +42,6 @@ async function saveMeal(diner: Account, meal: CartFields) {
   await adminDb
     .doc(`${collections.carts}/${diner.uid}`)
     .set({ ...cartSchema.parse(meal), updatedAt: FieldValue.serverTimestamp() });
-}
-
-/** `diner` orders `items` as one meal through the placeOrder callable, as /myMeal does. */
-async function placeMeal(diner: Account, items: { foodId: string; quantity: number }[]) {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: diner.email,
-        password: diner.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: {
-        items,
-        buyingDate: formatBuyingDate(new Date()),
-        requestId: crypto.randomUUID().replaceAll('-', ''),
-      },
-    }),
-  });
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
 }
 
 /** Meera's kitchen, with a biryani and a raita, and a diner. */
@@ -214,10 +185,12 @@ test.describe('a meal from one kitchen', () => {
     const [meera] = await Promise.all([
       openAs(browser, testInfo, cook),
       startSignedIn(page, diner, '/myOrderedFood'),
-      placeMeal(diner, [
-        { foodId: biryaniId, quantity: 2 },
-        { foodId: raitaId, quantity: 1 },
-      ]),
+      placeOrderAs(diner, {
+        items: [
+          { foodId: biryaniId, quantity: 2 },
+          { foodId: raitaId, quantity: 1 },
+        ],
+      }),
     ]);
     cookContext = meera.context;
     const entry = page.getByRole('row').filter({ hasText: biryani });

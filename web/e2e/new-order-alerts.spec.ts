@@ -4,8 +4,7 @@
 // are wrapped (not replaced) to count what the app played and showed. The second test starts
 // with the switches on as this browser keeps them once turned on (the first test turns them on).
 import type { Page } from '@playwright/test';
-import { formatBuyingDate } from '../../functions/src/shared/index.js';
-import { expect, openAs, startSignedIn, test, type Account } from './support/fixtures';
+import { expect, openAs, placeOrderAs, startSignedIn, test } from './support/fixtures';
 
 const live = { timeout: 5_000 };
 
@@ -48,36 +47,6 @@ const alertsOn = (uid: string) =>
     JSON.stringify({ sound: true, notifications: true }),
   ] as const;
 
-/** `buyer` buys one unit through the placeOrder callable, as the purchase page calls it. */
-async function placeOrder(buyer: Account, foodId: string) {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: buyer.email,
-        password: buyer.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: {
-        foodId,
-        quantity: 1,
-        buyingDate: formatBuyingDate(new Date()),
-        requestId: crypto.randomUUID().replaceAll('-', ''),
-      },
-    }),
-  });
-  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
-}
-
 test('the cook turns the alerts on: a sample chime, remembered, and no alarm for orders already waiting', async ({
   page,
   makeAccount,
@@ -88,7 +57,10 @@ test('the cook turns the alerts on: a sample chime, remembered, and no alarm for
   await page.context().grantPermissions(alertsAllowed.permissions);
   await page.context().addInitScript(recordAlerts);
   // An order is waiting before the cook looks.
-  await Promise.all([startSignedIn(page, cook, '/ordersReceived'), placeOrder(buyer, foodId)]);
+  await Promise.all([
+    startSignedIn(page, cook, '/ordersReceived'),
+    placeOrderAs(buyer, { foodId, quantity: 1 }),
+  ]);
   const waiting = page.getByTestId('waiting-count');
   await expect(waiting).toHaveText('1', live);
 
@@ -133,7 +105,7 @@ test('a new order chimes and notifies the cook on any page; the buyer hears noth
   // the next order is a new one.
   const [buyer] = await Promise.all([
     openAs(browser, testInfo, buyerAccount, alertsAllowed, recordAlerts),
-    placeOrder(buyerAccount, earlierId).then(() =>
+    placeOrderAs(buyerAccount, { foodId: earlierId, quantity: 1 }).then(() =>
       startSignedIn(cook, cookAccount, '/myAddedFood'),
     ),
   ]);

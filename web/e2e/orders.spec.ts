@@ -1,53 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { formatBuyingDate, messages } from '../../functions/src/shared/index.js';
+import { messages } from '../../functions/src/shared/index.js';
 import {
   adminDb,
   deleteDialog,
   expect,
+  placeOrderAs,
   startSignedIn,
   test,
-  type Account,
 } from './support/fixtures';
 
 const ordersOf = async (foodId: string) =>
   (await adminDb.collection('orders').where('foodId', '==', foodId).get()).size;
-
-/**
- * `buyer` orders `quantity` of the food as the purchase form does: the real placeOrder callable
- * over HTTP, with an ID token from the Auth emulator (functions/test/support/emulators.ts).
- */
-async function placeOrder(buyer: Account, foodId: string, quantity: number) {
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: buyer.email,
-        password: buyer.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`sign-in of ${buyer.email} failed`);
-  const response = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      data: {
-        foodId,
-        quantity,
-        buyingDate: formatBuyingDate(new Date()),
-        requestId: randomUUID().replaceAll('-', ''),
-      },
-    }),
-  });
-  const body = (await response.json()) as { result?: { insertedId: string } };
-  if (!body.result)
-    throw new Error(`placeOrder answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.result.insertedId;
-}
 
 test.describe('purchase and orders', () => {
   test('a buyer buys a unit through the purchase form, and one fewer is left', async ({
@@ -96,7 +58,8 @@ test.describe('purchase and orders', () => {
     const buyer = await makeAccount('Bashir Buyer');
     const foodName = `Mango Lassi ${Date.now()}`;
     const foodId = await makeFood(owner, { foodName, quantity: 5, price: 4.5 });
-    await placeOrder(buyer, foodId, 1);
+    // As the purchase form orders: the real placeOrder callable over HTTP.
+    await placeOrderAs(buyer, { foodId, quantity: 1 });
     const food = adminDb.doc(`foods/${foodId}`);
     expect((await food.get()).get('quantity')).toBe(4);
 

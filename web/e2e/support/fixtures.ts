@@ -16,9 +16,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import {
   collections,
+  formatBuyingDate,
   searchTokens,
   type Category,
   type Country,
+  type PlacedMeal,
+  type PlaceMealInput,
+  type PlaceOrderInput,
 } from '../../../functions/src/shared/index.js';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -224,25 +228,7 @@ export async function openAs(
  * start-up, as after any reload; this resolves once it has.
  */
 export async function startSignedIn(page: Page, account: Account, path = '/') {
-  const response = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: account.email,
-        password: account.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const session = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
-  if (!session.idToken) throw new Error(`sign-in of ${account.email} failed`);
+  const session = await passwordSignIn(account);
   const persisted = {
     uid: session.localId,
     email: account.email,
@@ -297,6 +283,72 @@ export async function startSignedIn(page: Page, account: Account, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
   await confirmed;
+}
+
+/** The Auth emulator's session for `account`: signed in over REST, as the login form does. */
+export async function passwordSignIn(account: { email: string; password: string }) {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: account.email,
+        password: account.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const session = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  if (!session.idToken) throw new Error(`sign-in of ${account.email} failed`);
+  return session;
+}
+
+/** An ID token of `account` from the Auth emulator, as its browser holds one. */
+export async function idTokenOf(account: { email: string; password: string }) {
+  return (await passwordSignIn(account)).idToken;
+}
+
+/** What a test gives placeOrder: a dish or a meal; the buying date and request id are filled in. */
+type DishOrder = Omit<PlaceOrderInput, 'buyingDate' | 'requestId'>;
+type MealOrder = Omit<PlaceMealInput, 'buyingDate' | 'requestId'>;
+
+/**
+ * `buyer` orders through the real placeOrder callable over HTTP, as the purchase page (a dish)
+ * or /myMeal (`items`, a meal) calls it, with an ID token from the Auth emulator; placeOrder's
+ * answer: the order's id (`insertedId`), and for a meal every line's (`insertedIds`). An answer
+ * that is not a 200 with a result throws, with the answer's text.
+ */
+export async function placeOrderAs(
+  buyer: Account,
+  data: DishOrder,
+): Promise<{ insertedId: string }>;
+export async function placeOrderAs(buyer: Account, data: MealOrder): Promise<PlacedMeal>;
+export async function placeOrderAs(buyer: Account, data: DishOrder | MealOrder) {
+  const answer = await fetch('http://127.0.0.1:5001/demo-foodtable/us-central1/placeOrder', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await idTokenOf(buyer)}`,
+    },
+    body: JSON.stringify({
+      data: {
+        ...data,
+        buyingDate: formatBuyingDate(new Date()),
+        requestId: randomUUID().replaceAll('-', ''),
+      },
+    }),
+  });
+  if (!answer.ok) throw new Error(`placeOrder: ${answer.status} ${await answer.text()}`);
+  const body = (await answer.json()) as { result?: { insertedId: string } | PlacedMeal };
+  if (!body.result)
+    throw new Error(`placeOrder answered ${answer.status}: ${JSON.stringify(body)}`);
+  return body.result;
 }
 
 /** Opens the navbar's user menu and follows `link`, once the sign-in popup has gone. */
