@@ -54,6 +54,14 @@ async function listDish(
   return ref.id;
 }
 
+/** A word of letters only, new for each test: a search for it finds that test's dishes alone. */
+function searchTag() {
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
+  return `zq${letters}`;
+}
+
 test.afterAll(async () => {
   await Promise.all(made.map((id) => adminDb.doc(`${collections.foods}/${id}`).delete()));
 });
@@ -137,9 +145,7 @@ test('Diet and Free from filter /allFood, in the address beside search and Sort 
   makeAccount,
 }) => {
   const cook = await makeAccount('Filter Cook');
-  const tag = `zq${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  const tag = searchTag();
   await listDish(cook, `${tag} Tomato Dal`, dal, 5);
   await listDish(cook, `${tag} Jhal Muri Chaat`, chaat, 4);
   await listDish(cook, `${tag} Egg Curry`, eggCurry, 3);
@@ -195,9 +201,7 @@ test('My allergies are saved, and /allFood starts free from them until I untick 
   makeAccount,
 }) => {
   const cook = await makeAccount('Warning Cook');
-  const tag = `zq${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  const tag = searchTag();
   await listDish(cook, `${tag} Jhal Muri Chaat`, chaat, 3);
   await listDish(cook, `${tag} Egg Curry`, eggCurry, 2);
   await listDish(cook, `${tag} Tomato Dal`, dal, 1);
@@ -248,9 +252,7 @@ test('a diner with allergies on the account is warned on a dish’s page and its
   makeAccount,
 }) => {
   const cook = await makeAccount('Warning Cook');
-  const tag = `zq${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  const tag = searchTag();
   const chaatId = await listDish(cook, `${tag} Jhal Muri Chaat`, chaat, 3);
   const eggCurryId = await listDish(cook, `${tag} Egg Curry`, eggCurry, 2);
   const undeclaredId = await listDish(cook, `${tag} Mystery Pitha`, null);

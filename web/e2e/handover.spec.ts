@@ -23,6 +23,8 @@ import {
   startSignedIn,
   test,
   type Account,
+  type MakeAccount,
+  type MakeFood,
 } from './support/fixtures';
 
 const live = { timeout: 5_000 };
@@ -51,6 +53,18 @@ async function saveKitchen(cook: Account, input: KitchenFormInput) {
   });
   batch.set(adminDb.doc(kitchenPaths.pickupAddress(cook.uid)), { pickupAddress });
   await batch.commit();
+}
+
+/** A cook with the Dhanmondi kitchen saved and a dish of 5 units in it, and a buyer. */
+async function dhanmondiKitchen(makeAccount: MakeAccount, makeFood: MakeFood) {
+  const [cookAccount, buyerAccount] = await Promise.all([
+    makeAccount('Kitchen Cook'),
+    makeAccount('Kitchen Buyer'),
+  ]);
+  const foodName = `Chotpoti ${Date.now()}`;
+  const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
+  await saveKitchen(cookAccount, dhanmondi);
+  return { cookAccount, buyerAccount, foodName, foodId };
 }
 
 test.describe('the handover', () => {
@@ -87,14 +101,9 @@ test.describe('the handover', () => {
     makeAccount,
     makeFood,
   }) => {
-    const [cook, buyer] = await Promise.all([
-      makeAccount('Kitchen Cook'),
-      makeAccount('Kitchen Buyer'),
-    ]);
-    const foodId = await makeFood(cook, { foodName: `Chotpoti ${Date.now()}`, quantity: 5 });
-    await saveKitchen(cook, dhanmondi);
+    const { buyerAccount, foodId } = await dhanmondiKitchen(makeAccount, makeFood);
 
-    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
+    await startSignedIn(page, buyerAccount, `/foodPurchase/${foodId}`);
     await expect(page.getByText('Pickup in Dhanmondi, 00:00–23:59')).toBeVisible();
     const select = page.getByLabel('Pickup time');
     const options = select.locator('option');
@@ -117,13 +126,10 @@ test.describe('the handover', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cookAccount, buyerAccount] = await Promise.all([
-      makeAccount('Kitchen Cook'),
-      makeAccount('Kitchen Buyer'),
-    ]);
-    const foodName = `Chotpoti ${Date.now()}`;
-    const foodId = await makeFood(cookAccount, { foodName, quantity: 5 });
-    await saveKitchen(cookAccount, dhanmondi);
+    const { cookAccount, buyerAccount, foodName, foodId } = await dhanmondiKitchen(
+      makeAccount,
+      makeFood,
+    );
     // The second time the purchase page offers, as the buyer of the test before chose it.
     const chosen = pickupSlots(kitchenOf(dhanmondi), Date.now() + 60_000)[1];
     if (!chosen) throw new Error('the kitchen offers no second pickup time');
@@ -160,12 +166,7 @@ test.describe('the handover', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cookAccount, buyerAccount] = await Promise.all([
-      makeAccount('Kitchen Cook'),
-      makeAccount('Kitchen Buyer'),
-    ]);
-    const foodId = await makeFood(cookAccount, { foodName: `Chotpoti ${Date.now()}` });
-    await saveKitchen(cookAccount, dhanmondi);
+    const { cookAccount, buyerAccount, foodId } = await dhanmondiKitchen(makeAccount, makeFood);
 
     // The buyer keeps the dish open; the cook pauses orders.
     const [cook] = await Promise.all([

@@ -7,6 +7,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { messages, statusTimeField, type OrderStatus } from '../../functions/src/shared/index.js';
 import {
+  addOrder,
   adminDb,
   deleteDialog,
   expect,
@@ -19,6 +20,8 @@ import {
   startSignedIn,
   test,
   type Account,
+  type MakeAccount,
+  type MakeFood,
 } from './support/fixtures';
 
 const live = { timeout: 5_000 };
@@ -40,6 +43,24 @@ async function buy(page: Page, quantity = 1) {
 async function placeOrder(buyer: Account, foodId: string, quantity = 1) {
   return (await placeOrderAs(buyer, { foodId, quantity })).insertedId;
 }
+
+/** Alice's dish of 5 units and Bob, who buys it, made at once. */
+async function alicesDish(makeAccount: MakeAccount, makeFood: MakeFood, dish = 'Biryani') {
+  const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
+  const foodName = `Kitchen ${dish} ${Date.now()}`;
+  const foodId = await makeFood(cook, { foodName, quantity: 5 });
+  return { cook, buyer, foodName, foodId };
+}
+
+/** The rest of an order of one unit at 9.50, placed just now, as placeOrder writes it. */
+const placedJustNow = () => ({
+  buyingDate: '2026/11/23 12:00:00',
+  price: 9.5,
+  quantity: 1,
+  createdAt: new Date(),
+  status: 'placed',
+  placedAt: new Date(),
+});
 
 /**
  * The order as the cook's moves up to `steps`' last leave it: each move writes its status and
@@ -95,9 +116,7 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
-    const foodName = `Kitchen Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
 
     // Bob has the dish's purchase page open; Alice opens Orders for my food from her menu.
     const [alice] = await Promise.all([
@@ -133,9 +152,7 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
-    const foodName = `Kitchen Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
       openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
@@ -169,9 +186,7 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
-    const foodName = `Kitchen Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
       openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
@@ -197,9 +212,7 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
-    const foodName = `Kitchen Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
       openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
@@ -235,9 +248,7 @@ test.describe('live kitchen', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    const [cook, buyer] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Bob Buyer')]);
-    const foodName = `Kitchen Haleem ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood, 'Haleem');
     const [bob] = await Promise.all([
       openAs(browser, testInfo, buyer),
       startSignedIn(page, cook, '/ordersReceived'),
@@ -305,21 +316,12 @@ test.describe('live kitchen', () => {
 
     // An order waits for Alice while she opens Orders for my food.
     await Promise.all([
-      adminDb.collection('orders').add({
-        buyerEmail: 'someone@foodtable.test',
-        buyerName: 'Some One',
-        buyerUid: 'someone',
-        buyingDate: '2026/11/23 12:00:00',
-        foodName,
-        price: 9.5,
-        quantity: 1,
-        foodOwner: cook.displayName,
-        foodOwnerUid: cook.uid,
+      addOrder({
+        buyer: { uid: 'someone', email: 'someone@foodtable.test', displayName: 'Some One' },
+        cook,
         foodId,
-        imageURL: '/images/foods/biryani.svg',
-        createdAt: new Date(),
-        status: 'placed',
-        placedAt: new Date(),
+        foodName,
+        ...placedJustNow(),
       }),
       startSignedIn(page, cook, '/ordersReceived'),
     ]);
@@ -354,22 +356,7 @@ test.describe('live kitchen', () => {
     ]);
     const foodId = await makeFood(cook);
     const [order, ...tokens] = await Promise.all([
-      adminDb.collection('orders').add({
-        buyerEmail: buyer.email,
-        buyerName: buyer.displayName,
-        buyerUid: buyer.uid,
-        buyingDate: '2026/11/23 12:00:00',
-        foodName: 'Direct read',
-        price: 9.5,
-        quantity: 1,
-        foodOwner: cook.displayName,
-        foodOwnerUid: cook.uid,
-        foodId,
-        imageURL: '/images/foods/biryani.svg',
-        createdAt: new Date(),
-        status: 'placed',
-        placedAt: new Date(),
-      }),
+      addOrder({ buyer, cook, foodId, foodName: 'Direct read', ...placedJustNow() }),
       ...[stranger, cook, buyer].map(idTokenOf),
     ]);
     const read = async (idToken: string | undefined) => {
@@ -402,18 +389,14 @@ test('screenshots: Orders for my food and the Status column, phone and desktop',
   await Promise.all(
     dishes.map(async ([foodName, status, quantity], index) => {
       const foodId = await makeFood(cook, { foodName, quantity: 10 });
-      await adminDb.collection('orders').add({
-        buyerEmail: buyer.email,
-        buyerName: buyer.displayName,
-        buyerUid: buyer.uid,
-        buyingDate: `2026/11/23 12:0${index}:00`,
+      await addOrder({
+        buyer,
+        cook,
+        foodId,
         foodName,
+        buyingDate: `2026/11/23 12:0${index}:00`,
         price: 4.5 + index,
         quantity,
-        foodOwner: cook.displayName,
-        foodOwnerUid: cook.uid,
-        foodId,
-        imageURL: '/images/foods/biryani.svg',
         createdAt: new Date(Date.now() - (dishes.length - index) * 60_000),
         status,
       });

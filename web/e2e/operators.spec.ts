@@ -3,7 +3,15 @@
 // Alice and Bob, so blocking one never touches another test.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, startSignedIn, test } from './support/fixtures';
+import {
+  adminDb,
+  expect,
+  signIn,
+  startSignedIn,
+  test,
+  type MakeAccount,
+  type MakeFood,
+} from './support/fixtures';
 
 /** Hidden, blocked or back: open pages follow within about 2 s. */
 const live = { timeout: 2_500 };
@@ -40,6 +48,22 @@ async function addReview(
   return ref;
 }
 
+/** Cora's dish `foodName`, 5 units, and Bob, who buys it. */
+async function bobAndCorasDish(makeAccount: MakeAccount, makeFood: MakeFood, foodName: string) {
+  const cook = await makeAccount('Cora Cook');
+  const bob = await makeAccount('Bob Buyer');
+  const foodId = await makeFood(cook, { foodName, quantity: 5 });
+  return { bob, foodId };
+}
+
+/** Hana's dish `foodName`, and Otto, someone other than its owner. */
+async function ottoAndHanasDish(makeAccount: MakeAccount, makeFood: MakeFood, foodName: string) {
+  const owner = await makeAccount('Hana Hidden');
+  const other = await makeAccount('Otto Other');
+  const foodId = await makeFood(owner, { foodName });
+  return { other, foodId };
+}
+
 test.describe('operators in the console', () => {
   test('a review hidden while Alice’s home page is open disappears from it', async ({
     page,
@@ -70,10 +94,8 @@ test.describe('operators in the console', () => {
     makeAccount,
     makeFood,
   }) => {
-    const cook = await makeAccount('Cora Cook');
-    const bob = await makeAccount('Bob Buyer');
     const foodName = `Blocked Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { bob, foodId } = await bobAndCorasDish(makeAccount, makeFood, foodName);
     const block = adminDb.doc(`blocked/${bob.uid}`);
 
     await startSignedIn(page, bob, '/myOrderedFood');
@@ -104,10 +126,8 @@ test.describe('operators in the console', () => {
     makeAccount,
     makeFood,
   }) => {
-    const cook = await makeAccount('Cora Cook');
-    const bob = await makeAccount('Bob Buyer');
     const foodName = `Blocked Biryani ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { bob, foodId } = await bobAndCorasDish(makeAccount, makeFood, foodName);
     // Blocked in the console before he opened the page, as an operator does.
     const block = adminDb.doc(`blocked/${bob.uid}`);
     await block.set({ reason: 'Spam reviews' });
@@ -156,10 +176,8 @@ test.describe('operators in the console', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Hana Hidden');
-    const other = await makeAccount('Otto Other');
     const foodName = `Hidden Haleem ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName });
+    const { other, foodId } = await ottoAndHanasDish(makeAccount, makeFood, foodName);
     await adminDb.doc(`foods/${foodId}`).update({ hidden: true });
 
     await startSignedIn(page, other, `/singleFood/${foodId}`);
@@ -176,10 +194,8 @@ test.describe('operators in the console', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Hana Hidden');
-    const other = await makeAccount('Otto Other');
     const foodName = `Vanishing Vada ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName });
+    const { other, foodId } = await ottoAndHanasDish(makeAccount, makeFood, foodName);
 
     // Someone else, with the dish's page and its purchase page open in two tabs.
     await startSignedIn(page, other, `/singleFood/${foodId}`);
@@ -205,10 +221,8 @@ test.describe('operators in the console', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Hana Hidden');
-    const other = await makeAccount('Otto Other');
     const foodName = `Vanishing Vada ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName });
+    const { other, foodId } = await ottoAndHanasDish(makeAccount, makeFood, foodName);
     const food = adminDb.doc(`foods/${foodId}`);
     await food.update({ hidden: true });
 
@@ -252,10 +266,8 @@ test.describe('operators in the console', () => {
     makeFood,
   }) => {
     test.slow();
-    const cook = await makeAccount('Cora Cook');
-    const bob = await makeAccount('Bob Buyer');
     const foodName = `Disabled Dal ${Date.now()}`;
-    const foodId = await makeFood(cook, { foodName, quantity: 5 });
+    const { bob, foodId } = await bobAndCorasDish(makeAccount, makeFood, foodName);
 
     await startSignedIn(page, bob, `/foodPurchase/${foodId}`);
     await page.getByLabel('Quantity').fill('1');

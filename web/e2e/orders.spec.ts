@@ -6,10 +6,25 @@ import {
   placeOrderAs,
   startSignedIn,
   test,
+  type FoodOverrides,
+  type MakeAccount,
+  type MakeFood,
 } from './support/fixtures';
 
 const ordersOf = async (foodId: string) =>
   (await adminDb.collection('orders').where('foodId', '==', foodId).get()).size;
+
+/** Olivia's dish (`food`: its name, stock, price) and Bashir, who would buy it. */
+async function bashirAndOliviasDish(
+  makeAccount: MakeAccount,
+  makeFood: MakeFood,
+  food: FoodOverrides,
+) {
+  const owner = await makeAccount('Olivia Owner');
+  const buyer = await makeAccount('Bashir Buyer');
+  const foodId = await makeFood(owner, food);
+  return { buyer, foodId };
+}
 
 test.describe('purchase and orders', () => {
   test('a buyer buys a unit through the purchase form, and one fewer is left', async ({
@@ -17,10 +32,12 @@ test.describe('purchase and orders', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
     const foodName = `Mango Lassi ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName, quantity: 5, price: 4.5 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, {
+      foodName,
+      quantity: 5,
+      price: 4.5,
+    });
 
     await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await expect(page.getByRole('heading', { name: 'Purchase' })).toBeVisible();
@@ -54,10 +71,12 @@ test.describe('purchase and orders', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
     const foodName = `Mango Lassi ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName, quantity: 5, price: 4.5 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, {
+      foodName,
+      quantity: 5,
+      price: 4.5,
+    });
     // As the purchase form orders: the real placeOrder callable over HTTP.
     await placeOrderAs(buyer, { foodId, quantity: 1 });
     const food = adminDb.doc(`foods/${foodId}`);
@@ -92,10 +111,11 @@ test.describe('purchase and orders', () => {
   });
 
   test('dismissing the confirmation keeps the order', async ({ page, makeAccount, makeFood }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
     const foodName = `Shingara ${Date.now()}`;
-    const foodId = await makeFood(owner, { foodName, quantity: 2 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, {
+      foodName,
+      quantity: 2,
+    });
 
     await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await page.getByRole('button', { name: 'Purchase' }).click();
@@ -130,9 +150,7 @@ test.describe('purchase and orders', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
-    const foodId = await makeFood(owner, { quantity: 0 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, { quantity: 0 });
 
     // The warning is a popup of a few seconds on load: watched for from the start, since
     // the sign-in may be confirmed only after it has gone on a busy machine.
@@ -150,9 +168,7 @@ test.describe('purchase and orders', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
-    const foodId = await makeFood(owner, { quantity: 3 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, { quantity: 3 });
 
     await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     await page.getByLabel('Quantity').fill('4');
@@ -169,9 +185,7 @@ test.describe('purchase and orders', () => {
     makeAccount,
     makeFood,
   }) => {
-    const owner = await makeAccount('Olivia Owner');
-    const buyer = await makeAccount('Bashir Buyer');
-    const foodId = await makeFood(owner, { quantity: 3 });
+    const { buyer, foodId } = await bashirAndOliviasDish(makeAccount, makeFood, { quantity: 3 });
 
     await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
     const quantity = page.getByLabel('Quantity');

@@ -16,30 +16,34 @@ import {
 } from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
 import {
+  addOrder,
   adminDb,
   expect,
   openUserMenu,
   startSignedIn,
   test,
   type Account,
+  type MakeAccount,
+  type MakeFood,
   waitForApp,
 } from './support/fixtures';
 
+/** What Bob bought, as placeOrder writes it: two units at 7.50. */
+const twoUnits = () => ({
+  buyingDate: '2026/11/25 10:00:00',
+  price: 7.5,
+  quantity: 2,
+  createdAt: FieldValue.serverTimestamp(),
+});
+
 /** An order of Bob's, ready for Alice to complete: what placeOrder and her moves leave. */
 async function readyOrder(buyer: Account, cook: Account, foodId: string, foodName: string) {
-  const ref = await adminDb.collection(collections.orders).add({
-    buyerEmail: buyer.email,
-    buyerName: buyer.displayName,
-    buyerUid: buyer.uid,
-    buyingDate: '2026/11/25 10:00:00',
-    foodName,
-    price: 7.5,
-    quantity: 2,
-    foodOwner: cook.displayName,
-    foodOwnerUid: cook.uid,
+  const ref = await addOrder({
+    buyer,
+    cook,
     foodId,
-    imageURL: '/images/foods/biryani.svg',
-    createdAt: FieldValue.serverTimestamp(),
+    foodName,
+    ...twoUnits(),
     status: 'ready',
     placedAt: Timestamp.now(),
     acceptedAt: Timestamp.now(),
@@ -54,19 +58,12 @@ async function readyOrder(buyer: Account, cook: Account, foodId: string, foodNam
  */
 async function completedOrder(buyer: Account, cook: Account, foodId: string, foodName: string) {
   const completedAt = Timestamp.now();
-  const ref = await adminDb.collection(collections.orders).add({
-    buyerEmail: buyer.email,
-    buyerName: buyer.displayName,
-    buyerUid: buyer.uid,
-    buyingDate: '2026/11/25 10:00:00',
-    foodName,
-    price: 7.5,
-    quantity: 2,
-    foodOwner: cook.displayName,
-    foodOwnerUid: cook.uid,
+  const ref = await addOrder({
+    buyer,
+    cook,
     foodId,
-    imageURL: '/images/foods/biryani.svg',
-    createdAt: FieldValue.serverTimestamp(),
+    foodName,
+    ...twoUnits(),
     status: 'completed',
     placedAt: completedAt,
     acceptedAt: completedAt,
@@ -76,18 +73,26 @@ async function completedOrder(buyer: Account, cook: Account, foodId: string, foo
   return { orderId: ref.id, completedAt };
 }
 
-/** Alice's and Bob's accounts at once: the set-up of a test is no journey of its own. */
-const aliceAndBob = (makeAccount: (name: string) => Promise<Account>) =>
-  Promise.all([makeAccount('Alice Cook'), makeAccount('Bob, "the" Buyer')]);
+/**
+ * Alice's and Bob's accounts at once, and Alice's biryani at 7.50: the set-up of a test is no
+ * journey of its own.
+ */
+async function aliceBobAndBiryani(makeAccount: MakeAccount, makeFood: MakeFood) {
+  const [alice, bob] = await Promise.all([
+    makeAccount('Alice Cook'),
+    makeAccount('Bob, "the" Buyer'),
+  ]);
+  const foodName = `Rated Biryani ${Date.now()}`;
+  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  return { alice, bob, foodName, foodId };
+}
 
 test('Alice completes Bob’s order from Orders for my food', async ({
   page,
   makeAccount,
   makeFood,
 }) => {
-  const [alice, bob] = await aliceAndBob(makeAccount);
-  const foodName = `Rated Biryani ${Date.now()}`;
-  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
   await readyOrder(bob, alice, foodId, foodName);
 
   await startSignedIn(page, alice);
@@ -102,9 +107,7 @@ test('Alice’s My sales lists the sale of an order she completed; sales.csv hol
   makeAccount,
   makeFood,
 }) => {
-  const [alice, bob] = await aliceAndBob(makeAccount);
-  const foodName = `Rated Biryani ${Date.now()}`;
-  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
   const { orderId, completedAt } = await completedOrder(bob, alice, foodId, foodName);
   // The day's totals as onSaleCompleted keeps them (recordSale: the order's marker and its
   // cook's day, no kitchen so UTC's).
@@ -150,9 +153,7 @@ test('Bob rates the order Alice completed (stars required), and the function cou
   makeAccount,
   makeFood,
 }) => {
-  const [alice, bob] = await aliceAndBob(makeAccount);
-  const foodName = `Rated Biryani ${Date.now()}`;
-  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
   await completedOrder(bob, alice, foodId, foodName);
 
   await startSignedIn(page, bob);
@@ -182,9 +183,7 @@ test('a rated dish shows its rating on its card and its detail page', async ({
   makeAccount,
   makeFood,
 }) => {
-  const [alice, bob] = await aliceAndBob(makeAccount);
-  const foodName = `Rated Biryani ${Date.now()}`;
-  const foodId = await makeFood(alice, { foodName, price: 7.5 });
+  const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
   const { orderId } = await completedOrder(bob, alice, foodId, foodName);
   // Bob's rating as the Rate dialog writes it (rateOrder), counted as onRatingCreated counts it
   // (tallyRating: its marker and the food's aggregate, in one write), so the trigger, when it

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import {
   collections,
   formatBuyingDate,
@@ -68,11 +68,14 @@ const apiKey = 'demo-api-key';
 
 const gapiShim = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 
+export type MakeAccount = (displayName?: string) => Promise<Account>;
+export type MakeFood = (owner: Account, overrides?: FoodOverrides) => Promise<string>;
+
 interface Fixtures {
   /** A fresh account, deleted after the test. */
   account: Account;
-  makeAccount: (displayName?: string) => Promise<Account>;
-  makeFood: (owner: Account, overrides?: FoodOverrides) => Promise<string>;
+  makeAccount: MakeAccount;
+  makeFood: MakeFood;
 }
 
 export const test = base.extend<Fixtures>({
@@ -349,6 +352,36 @@ export async function placeOrderAs(buyer: Account, data: DishOrder | MealOrder) 
   if (!body.result)
     throw new Error(`placeOrder answered ${answer.status}: ${JSON.stringify(body)}`);
   return body.result;
+}
+
+/**
+ * An order written straight to Firestore, as placeOrder (and the cook's moves) leave one:
+ * `buyer` (an account, or a stand-in) bought `cook`'s dish; the other fields are the rest of
+ * it, as the test needs them (buyingDate, price, quantity, createdAt, status and its times).
+ */
+export function addOrder({
+  buyer,
+  cook,
+  foodId,
+  foodName,
+  ...fields
+}: {
+  buyer: Pick<Account, 'uid' | 'email' | 'displayName'>;
+  cook: Account;
+  foodId: string;
+  foodName: string;
+} & DocumentData) {
+  return adminDb.collection(collections.orders).add({
+    buyerEmail: buyer.email,
+    buyerName: buyer.displayName,
+    buyerUid: buyer.uid,
+    foodName,
+    foodOwner: cook.displayName,
+    foodOwnerUid: cook.uid,
+    foodId,
+    imageURL: '/images/foods/biryani.svg',
+    ...fields,
+  });
 }
 
 /** Opens the navbar's user menu and follows `link`, once the sign-in popup has gone. */
