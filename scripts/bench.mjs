@@ -6,8 +6,9 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
-//   npm run bench -- --journey                      the buying journey's rows only
-//                                                   (--journey-rounds=5, --journey-dwell=0 ms)
+//   npm run bench -- --journey                      the buying journey's rows only, against the
+//                                                   2024 client (--journey-rounds=5,
+//                                                   --journey-dwell=1000 ms; 0 turns the dwell off)
 //   npm run bench -- --mail                         the order-mail rows only
 //                                                   (--mail-rounds=30)
 //   npm run bench -- --meal                         the meal rows only
@@ -45,7 +46,10 @@ const allergensOnly = argv.includes('--allergens');
 const mailRounds = option('mail-rounds', 30);
 const mealOnly = argv.includes('--meal');
 const mealRounds = option('meal-rounds', 10);
-const journeyOptions = { rounds: option('journey-rounds', 5), dwellMs: option('journey-dwell', 0) };
+const journeyOptions = {
+  rounds: option('journey-rounds', 5),
+  dwellMs: option('journey-dwell', 1000),
+};
 const lighthouseRuns = option('runs', 5);
 const cardRuns = option('card-runs', 5);
 const hostingUrl = 'http://127.0.0.1:5000';
@@ -434,7 +438,9 @@ async function benchAll() {
         const pickupRows = await pickupSelectRows(browser, hostingUrl);
         rows.push(...pickupRows.rows);
         notes.push(...pickupRows.notes);
-        log(`The buying journey, app and baseline, ${journeyOptions.rounds} rounds at 4× CPU…`);
+        log(
+          `The buying journey, FoodTable and the 2024 client, ${journeyOptions.rounds} rounds at 4× CPU…`,
+        );
         const journey = await journeyRows(browser, hostingUrl, { ...journeyOptions, log });
         rows.push(...journey.rows);
         notes.push(...journey.notes);
@@ -490,8 +496,8 @@ async function benchAll() {
 }
 
 // ------------------------------------------------------------------- journey-only mode
-// The buying journey's rows alone: the app built into web/dist (what Hosting
-// serves), the demo data, and the journey against its baseline.
+// The buying journey's rows alone: the app built into web/dist (what Hosting serves), the demo
+// data, and the journey against the 2024 reference client (scripts/bench/journey.mjs).
 async function benchJourney() {
   log('Building the app into web/dist (react-router build --mode emulator)…');
   await buildApp();
@@ -503,7 +509,9 @@ async function benchJourney() {
   const browser = await launchBrowser();
   let journey;
   try {
-    log(`The buying journey, app and baseline, ${journeyOptions.rounds} rounds at 4× CPU…`);
+    log(
+      `The buying journey, FoodTable and the 2024 client, ${journeyOptions.rounds} rounds at 4× CPU…`,
+    );
     journey = await journeyRows(browser, hostingUrl, { ...journeyOptions, log });
   } finally {
     await browser.close();

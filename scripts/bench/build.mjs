@@ -1,7 +1,8 @@
 // Builds for the benchmark. The app: React Router's own build (`react-router build --mode
 // emulator`, what `npm run build:emulator -w web` runs) into web/dist, with the bench's Vite
 // config (vite.config.mjs: the app's, plus a plugin that records each chunk's modules). The
-// baseline: bench/baseline with Vite and the React plugin.
+// baseline: bench/baseline with Vite and the React plugin. The reference client:
+// bench/reference-client with its own packages and Vite, installed on first use.
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,7 @@ export const webDir = join(root, 'web');
 /** What Hosting serves (firebase.json's `public`) and where the build writes it. */
 export const clientDir = join(webDir, 'dist', 'client');
 export const baselineDir = join(root, 'bench', 'baseline');
+export const referenceClientDir = join(root, 'bench', 'reference-client');
 
 // @react-router/dev and the React plugin are installed under web/.
 const webRequire = createRequire(join(webDir, 'package.json'));
@@ -58,11 +60,11 @@ export async function buildApp(outDir = clientDir, extraEnv = {}) {
   }
 }
 
-/** Runs React Router's CLI in web/; its output is shown only if it fails. */
-function reactRouter(args, env) {
+/** Runs a command in cwd; its output is shown only if it fails. */
+function quietly(command, args, { cwd, env = {}, name = command }) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [reactRouterCli, ...args, '--logLevel', 'warn'], {
-      cwd: webDir,
+    const child = spawn(command, args, {
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -74,8 +76,17 @@ function reactRouter(args, env) {
     child.on('exit', (code) => {
       if (code === 0) return done();
       console.error(output);
-      fail(new Error(`react-router ${args[0]} exited ${code}`));
+      fail(new Error(`${name} exited ${code}`));
     });
+  });
+}
+
+/** Runs React Router's CLI in web/. */
+function reactRouter(args, env) {
+  return quietly(process.execPath, [reactRouterCli, ...args, '--logLevel', 'warn'], {
+    cwd: webDir,
+    env,
+    name: `react-router ${args[0]}`,
   });
 }
 
@@ -99,5 +110,24 @@ export async function buildBaseline(outDir) {
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
   // Served like the app (serve.mjs): every other path gets the SPA fallback, here the page.
+  copyFileSync(join(outDir, 'index.html'), join(outDir, '__spa-fallback.html'));
+}
+
+/**
+ * The 2024 reference client (bench/reference-client) built into outDir by its own Vite, with the
+ * SPA fallback serve.mjs rewrites to. It is not a workspace: the first build installs its
+ * packages (npm ci in its folder), which the npm registry must be reachable for.
+ */
+export async function buildReferenceClient(outDir, log = () => {}) {
+  const vite = join(referenceClientDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) {
+    log('Installing the reference client (npm ci in bench/reference-client)…');
+    await quietly('npm', ['ci', '--no-audit', '--no-fund'], { cwd: referenceClientDir });
+  }
+  await quietly(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: referenceClientDir, name: 'vite build of the reference client' },
+  );
   copyFileSync(join(outDir, 'index.html'), join(outDir, '__spa-fallback.html'));
 }

@@ -1,62 +1,97 @@
-// The buying journey: a signed-in diner on a phone-sized window (390×844) in Chromium with the
+// The buying journey: a signed-in diner on a phone-sized window (412×915) in Chromium with the
 // CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), five steps, each timed to the thing the
 // person waits for:
-//   list    open /allFood                      → the dish's card (its View Details)
-//   detail  click View Details                 → the dish's name (h1) and Purchase Now
-//   form    click Purchase Now                 → Purchase enabled, a pickup time chosen
+//   list    open /allFood                      → the dish's View Details
+//   detail  click View Details                 → the dish's name and Purchase Now
+//   form    click Purchase Now                 → Purchase usable (FoodTable: a pickup time chosen)
 //   buy     click Purchase                     → "Successfully Purchased The Food!"
 //   deep    a new tab opens /singleFood/{id}   → the dish's name and Purchase Now
-// against a baseline that does the least work for each step (bench/journey-baseline: plain
-// HTML and one small module, Firestore REST reads, the placeOrder callable over HTTP), served
-// by superstatic as serve.mjs serves every page of the bench. One warm-up round of each (not
-// counted), then `rounds` rounds, app and baseline interleaved (the order alternates); the rows
-// are the ratios of the medians. Goal-only rows: the goals were set against the old 2024
-// client, and this baseline is the limit to approach, not a client to beat.
+// on FoodTable and on the 2024 client it replaces (bench/reference-client, built by its own Vite
+// and served by superstatic as serve.mjs serves every page of the bench), on the same facade,
+// data and browser settings. Each site is signed in through its own login page. One warm-up
+// round of each (not counted), then `rounds` rounds, the two sites interleaved (the order
+// alternates); the rows are FoodTable ÷ reference client, medians, goal-only: a ratio to another
+// client on a shared machine is a direction, not a limit to fail the run on.
+//
+// Before each tap the pointer rests on the target for `dwellMs` (--journey-dwell, 1000 ms), as a
+// person's look does: what a site starts on hover (intent prefetching) has that time, and only
+// what is left after the click is counted.
 //
 // Timing is taken in the page, never by Playwright's polling: an init script (journeyProbe)
 // watches the DOM with a MutationObserver and, once the awaited thing is there and rendered,
 // records performance.now() in the next animation frame (the frame that paints it). A click
 // step starts at the click event's timeStamp (a capture listener on window, same clock); a
 // step that loads a document starts at its navigation start (performance.now() is measured
-// from it).
+// from it). The probe is the same on both sites except where their DOM differs (siteKinds).
 //
 // The diner, a cook and the dish (stock for every round) are made with the Admin SDK, as the
-// live rows do (live.mjs), and deleted after, with the orders the rounds placed. All traffic
-// goes to 127.0.0.1: the Hosting emulator (or the URL given), the emulators and the baseline.
+// live rows do (live.mjs), and deleted after, with the orders the rounds placed. Both sites
+// talk to 127.0.0.1 only, but for the reference client's pictures and font on i.ibb.co and
+// fonts.googleapis.com: where those do not resolve they fail at once (its README).
 /* global window, document, location, requestAnimationFrame, MutationObserver, XPathResult */
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from '../emulators.mjs';
+import { buildReferenceClient } from './build.mjs';
 import { benchAdmin, benchCookBuyerAndFood, signIn } from './live.mjs';
 import { serveStatic } from './serve.mjs';
 import { formats, median, row } from './table.mjs';
 
-const baselineSource = join(root, 'bench', 'journey-baseline');
-const viewport = { width: 390, height: 844 };
+const viewport = { width: 412, height: 915 };
+/** The reference client's port: 127.0.0.1:5173 is an origin the API allows on the emulators. */
+const referencePort = 5173;
 const cpuSlowdown = 4;
 const stepTimeoutMs = 30_000;
 /**
  * After each step, before the next: a person scrolls the next target into view and reads
  * before the tap, and what a page does after it has drawn (live listeners, prefetches of what
- * is on screen) is not charged to the next step. After the
- * purchase, the popup's 1.5 s and the app's return to All Food.
+ * is on screen) is not charged to the next step. After the purchase, the popup's 1.5 s and
+ * each site's return to All Food.
  */
 const settleMs = 1500;
 const afterPurchaseMs = 3000;
 const purchased = 'Successfully Purchased The Food!';
-const goalNote =
-  'the goal set against the old 2024 client; against this minimal baseline a goal, not a hard limit';
 
 /** The five steps, what each waits for (a probe condition) and its goal. */
 export const journeySteps = [
-  { key: 'list', what: "open /allFood → the dish's card", awaits: 'card', goal: 0.8 },
+  { key: 'list', what: "open /allFood → the dish's View Details", awaits: 'card', goal: 0.8 },
   { key: 'detail', what: 'View Details → name, Purchase Now', awaits: 'dish', goal: 0.5 },
   { key: 'form', what: 'Purchase Now → Purchase usable', awaits: 'form', goal: 0.5 },
   { key: 'buy', what: 'Purchase → the success popup', awaits: 'bought', goal: 1.0 },
   { key: 'deep', what: 'new tab /singleFood/{id} → name, Purchase Now', awaits: 'dish', goal: 0.8 },
 ];
+
+/** The reference client's /login: inputs named email and password, the button Sign In. */
+async function referenceSignIn(page, baseUrl, email, password) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The two sites, and only where their pages differ: the tag of the dish's name, what makes the
+ * form usable (FoodTable chooses a pickup time), the quantity the reference form leaves empty
+ * (a person types 1 before Purchase; FoodTable's says 1), and the login page.
+ */
+const siteKinds = {
+  app: {
+    label: 'FoodTable',
+    nameTag: 'h1',
+    pickupSelect: '#pickup-time',
+    quantityInput: null,
+    signIn,
+  },
+  reference: {
+    label: '2024 client',
+    nameTag: 'h2',
+    pickupSelect: null,
+    quantityInput: 'input[name="quantity"]',
+    signIn: referenceSignIn,
+  },
+};
 
 /** The journey's pages, each loaded in a new tab, for the JS loaded before its content. */
 const journeyPages = [
@@ -71,7 +106,7 @@ const journeyPages = [
  * names the condition the next step waits for; a document opened at /allFood, /singleFood/…
  * or /foodPurchase/… arms its own, timed from navigation start.
  */
-function journeyProbe({ foodId, foodName, pickupSelect, purchasedText }) {
+function journeyProbe({ foodId, foodName, nameTag, pickupSelect, purchasedText }) {
   const shown = (el) => Boolean(el) && el.getClientRects().length > 0 && el.checkVisibility();
   const textOf = (el) => el.textContent.trim();
   const withText = (selector, text) =>
@@ -83,7 +118,7 @@ function journeyProbe({ foodId, foodName, pickupSelect, purchasedText }) {
           (a) => textOf(a) === 'View Details',
         ),
       ),
-    dish: () => shown(withText('h1', foodName)) && shown(withText('a, button', 'Purchase Now')),
+    dish: () => shown(withText(nameTag, foodName)) && shown(withText('a, button', 'Purchase Now')),
     form: () => {
       const button = withText('button', 'Purchase');
       if (!shown(button) || button.disabled) return false;
@@ -207,7 +242,7 @@ async function clickFor(page, locator, awaits, dwellMs) {
   return (await recorded(page, awaits, token)).ms;
 }
 
-/** Scrolls to the element; again if a page drew it anew meanwhile (the baseline redraws its list). */
+/** Scrolls to the element; again if the page drew it anew meanwhile. */
 async function scrollTo(locator) {
   for (let tries = 1; ; tries++) {
     try {
@@ -220,7 +255,7 @@ async function scrollTo(locator) {
 
 /** One journey on one site: each step's ms. */
 async function journey(site, foodId, dwellMs) {
-  const { page, url } = site;
+  const { page, url, kind } = site;
   const ms = {};
   ms.list = (await open(page, `${url}/allFood`, 'card')).ms;
   // A person scrolls to what they will tap, then reads before tapping (settleMs).
@@ -232,6 +267,7 @@ async function journey(site, foodId, dwellMs) {
   await scrollTo(purchaseNow);
   await page.waitForTimeout(settleMs);
   ms.form = await clickFor(page, purchaseNow, 'form', dwellMs);
+  if (kind.quantityInput) await page.locator(kind.quantityInput).fill('1');
   await page.waitForTimeout(settleMs);
   const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
   ms.buy = await clickFor(page, purchase, 'bought', dwellMs);
@@ -284,26 +320,22 @@ async function scriptsBeforeContent(site, path, awaits) {
   }
 }
 
-/** JSON with sorted keys, to compare two request bodies. */
-const canonical = (value) =>
-  JSON.stringify(value, (_, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
-/** bench/journey-baseline in a temporary folder, with the SPA fallback serve.mjs rewrites to. */
-async function serveBaseline(tmp) {
-  const dir = join(tmp, 'journey-baseline');
-  cpSync(baselineSource, dir, { recursive: true });
-  copyFileSync(join(dir, 'index.html'), join(dir, '__spa-fallback.html'));
-  return serveStatic(dir);
+/** The reference client built into tmp and served on its port; a clear error if that is taken. */
+async function serveReferenceClient(tmp, log) {
+  const dir = join(tmp, 'reference-client');
+  log('Journey: building the 2024 reference client (bench/reference-client)…');
+  await buildReferenceClient(dir, log);
+  return serveStatic(dir, { port: referencePort }).catch((error) => {
+    throw new Error(
+      `the reference client needs 127.0.0.1:${referencePort}, an origin the API allows (${error.code ?? error.message}): stop what listens there`,
+    );
+  });
 }
 
 /**
- * Runs the journey on the app at siteUrl and on the baseline: `rounds` counted rounds after
- * one warm-up. Returns each step's runs (ms) per site, and the JS each page loaded before its
- * content.
+ * Runs the journey on FoodTable at siteUrl and on the reference client: `rounds` counted rounds
+ * after one warm-up. Returns each step's runs (ms) per site, the JS each page loaded before its
+ * content, and what the browser refused by CORS on either site.
  */
 export async function measureJourney(
   browser,
@@ -339,48 +371,44 @@ export async function measureJourney(
   const tmp = mkdtempSync(join(tmpdir(), 'foodtable-journey-'));
   let server = null;
   const sites = [];
+  const refused = [];
   try {
-    server = await serveBaseline(tmp);
-    for (const [name, url, pickupSelect] of [
-      ['app', siteUrl, '#pickup-time'],
-      ['baseline', server.url, null],
+    server = await serveReferenceClient(tmp, log);
+    for (const [name, url] of [
+      ['app', siteUrl],
+      ['reference', server.url],
     ]) {
+      const kind = siteKinds[name];
       const context = await browser.newContext({ viewport });
-      sites.push({ name, url, context });
+      sites.push({ name, url, kind, context });
       await context.addInitScript(journeyProbe, {
         foodId,
         foodName,
-        pickupSelect,
+        nameTag: kind.nameTag,
+        pickupSelect: kind.pickupSelect,
         purchasedText: purchased,
       });
-    }
-    const [app, baseline] = sites;
-    log('Journey: signing the diner in on the app and on the baseline…');
-    app.page = await app.context.newPage();
-    await signIn(app.page, app.url, made.buyer.email, made.password);
-    baseline.page = await baseline.context.newPage();
-    await baseline.page.goto(`${baseline.url}/`);
-    await baseline.page.waitForFunction(() => typeof window.journeySignIn === 'function');
-    await baseline.page.evaluate(({ email, password }) => window.journeySignIn(email, password), {
-      email: made.buyer.email,
-      password: made.password,
-    });
-    for (const site of sites) await throttle(site.page);
-
-    // The first page's request of each, from the warm-up round: the same query is the point.
-    const queries = {};
-    for (const site of sites)
-      site.page.on('request', (request) => {
-        if (!queries[site.name] && /:runQuery\b/.test(request.url()))
-          queries[site.name] = request.postData();
+      // A request the API's CORS refuses fails the step that needed it; this says which.
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /CORS/.test(message.text()))
+          refused.push(`${kind.label}: ${message.text()}`);
       });
+    }
+    const [app, reference] = sites;
+    log('Journey: signing the diner in on each site through its own login page…');
+    for (const site of sites) {
+      site.page = await site.context.newPage();
+      await site.kind.signIn(site.page, site.url, made.buyer.email, made.password);
+      await throttle(site.page);
+    }
+
     const runs = Object.fromEntries(
       sites.map((s) => [s.name, Object.fromEntries(journeySteps.map((st) => [st.key, []]))]),
     );
     for (let i = 0; i <= rounds; i++) {
-      const order = i % 2 ? [baseline, app] : [app, baseline];
+      const order = i % 2 ? [reference, app] : [app, reference];
       for (const site of order) {
-        log(`Journey: ${i ? `round ${i} of ${rounds}` : 'warm-up round'}, ${site.name}…`);
+        log(`Journey: ${i ? `round ${i} of ${rounds}` : 'warm-up round'}, ${site.kind.label}…`);
         const ms = await journey(site, foodId, dwellMs);
         if (i) for (const [key, value] of Object.entries(ms)) runs[site.name][key].push(value);
       }
@@ -395,13 +423,10 @@ export async function measureJourney(
           page.path(foodId),
           page.awaits,
         );
-
-    let sameQuery = null;
-    if (queries.app && queries.baseline)
-      sameQuery =
-        canonical(JSON.parse(queries.app).structuredQuery) ===
-        canonical(JSON.parse(queries.baseline).structuredQuery);
-    return { runs, scripts, sameQuery, queries };
+    return { runs, scripts, refused };
+  } catch (error) {
+    if (refused.length) error.message += ` (refused by CORS: ${refused.join(' / ')})`;
+    throw error;
   } finally {
     for (const site of sites) await site.context.close().catch(() => undefined);
     await server?.stop();
@@ -414,51 +439,57 @@ export async function measureJourney(
 }
 
 const rowName = (step, rounds) =>
-  `Journey ${step.key}: ${step.what}, ÷ baseline (median of ${rounds})`;
+  `Journey ${step.key}: ${step.what}, FoodTable ÷ 2024 client (median of ${rounds})`;
+
+const scriptList = (files) =>
+  files.map((f) => `${f.path.replace('/assets/', '')} ${formats.kB(f.gzip)}`).join(', ');
 
 /** The five ratio rows and their notes; ERROR rows when the journey cannot run. */
 export async function journeyRows(browser, siteUrl, { rounds = 5, dwellMs = 0, log } = {}) {
   try {
-    const { runs, scripts, sameQuery, queries } = await measureJourney(browser, siteUrl, {
+    const { runs, scripts, refused } = await measureJourney(browser, siteUrl, {
       rounds,
       dwellMs,
       log,
     });
+    const { app, reference } = siteKinds;
+    const medians = Object.fromEntries(
+      Object.keys(siteKinds).map((site) => [
+        site,
+        Object.fromEntries(journeySteps.map((step) => [step.key, median(runs[site][step.key])])),
+      ]),
+    );
     const rows = [];
     const notes = [
-      `Journey: a signed-in diner, Chromium at ${cpuSlowdown}× CPU, ${viewport.width}×${viewport.height}, warm caches (one warm-up round not counted), ${rounds} rounds interleaved with the baseline (bench/journey-baseline)${dwellMs ? `, the pointer resting ${dwellMs} ms on each target before the click` : ''}. The goals are ${goalNote}.`,
+      `Journey: a signed-in diner (each site signed in through its own login page), Chromium at ${cpuSlowdown}× CPU, ${viewport.width}×${viewport.height}, warm caches (one warm-up round not counted), ${rounds} rounds interleaved with the 2024 reference client (bench/reference-client, its own Vite build on superstatic at 127.0.0.1:${referencePort}, the same facade and data)${dwellMs ? `, the pointer resting ${dwellMs} ms on each target before the click` : ', no dwell before the clicks'}. Goal-only rows: FoodTable ÷ the client it replaces.`,
+      ...Object.entries(siteKinds).map(
+        ([site, kind]) =>
+          `Journey medians, ${kind.label}: ${journeySteps.map((step) => `${step.key} ${formats.ms(medians[site][step.key])}`).join(', ')}.`,
+      ),
     ];
     for (const step of journeySteps) {
-      const appMs = median(runs.app[step.key]);
-      const baseMs = median(runs.baseline[step.key]);
+      const appMs = medians.app[step.key];
+      const referenceMs = medians.reference[step.key];
       rows.push(
         row({
           name: rowName(step, rounds),
           goal: step.goal,
           limit: null,
-          value: appMs !== null && baseMs ? appMs / baseMs : null,
+          value: appMs !== null && referenceMs ? appMs / referenceMs : null,
           format: 'ratio',
-          aside: `app ${formats.s(appMs)}, baseline ${formats.s(baseMs)}`,
-          detail: goalNote,
+          aside: `${app.label} ${formats.ms(appMs)}, ${reference.label} ${formats.ms(referenceMs)}`,
+          detail: 'not measured',
         }),
       );
       notes.push(
-        `Journey ${step.key}, runs: app ${runs.app[step.key].map(formats.s).join(', ')}; baseline ${runs.baseline[step.key].map(formats.s).join(', ')}.`,
+        `Journey ${step.key}, runs: ${app.label} ${runs.app[step.key].map(formats.ms).join(', ')}; ${reference.label} ${runs.reference[step.key].map(formats.ms).join(', ')}.`,
       );
     }
-    for (const [page, bySite] of Object.entries(scripts)) {
-      const { app, baseline } = bySite;
+    for (const [page, bySite] of Object.entries(scripts))
       notes.push(
-        `JS loaded before the first render of ${page}'s content (new tab, signed in, gzip -9): app ${formats.kB(app.bytes)} in ${app.files.length} files (${app.files.map((f) => `${f.path.replace('/assets/', '')} ${formats.kB(f.gzip)}`).join(', ')}); baseline ${formats.kB(baseline.bytes)} in ${baseline.files.length} file${baseline.files.length === 1 ? '' : 's'}.`,
+        `JS loaded before the first render of ${page}'s content (new tab, signed in, gzip -9): ${app.label} ${formats.kB(bySite.app.bytes)} in ${bySite.app.files.length} files (${scriptList(bySite.app.files)}); ${reference.label} ${formats.kB(bySite.reference.bytes)} (${scriptList(bySite.reference.files)}).`,
       );
-    }
-    notes.push(
-      sameQuery === null
-        ? `Journey: the first page's runQuery was not seen on both sites (app ${queries.app ? 'seen' : 'not seen'}, baseline ${queries.baseline ? 'seen' : 'not seen'}).`
-        : sameQuery
-          ? "Journey: the baseline's /allFood runQuery is the app's (same structured query)."
-          : `Journey: the baseline's /allFood runQuery differs from the app's: app ${queries.app}; baseline ${queries.baseline}.`,
-    );
+    if (refused.length) notes.push(`Journey: refused by CORS: ${refused.join(' / ')}.`);
     return { rows, notes, runs, scripts };
   } catch (error) {
     return {

@@ -11,11 +11,14 @@ const { server: superstatic } = require('superstatic');
 
 const hosting = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting;
 
-/** Starts a server for dir on 127.0.0.1 and a free port; resolves with its URL and a stop(). */
-export function serveStatic(dir) {
+/**
+ * Starts a server for dir on 127.0.0.1 and a free port (or `port`, for a site whose origin the
+ * API must allow); resolves with its URL and a stop().
+ */
+export function serveStatic(dir, { port = 0 } = {}) {
   return new Promise((resolve, reject) => {
     const app = superstatic({
-      port: 0,
+      port,
       hostname: '127.0.0.1',
       compression: true,
       cwd: dir,
@@ -25,7 +28,7 @@ export function serveStatic(dir) {
         cleanUrls: hosting.cleanUrls ?? false,
         headers: hosting.headers ?? [],
         // Only the page rewrites: the /api rewrite needs the functions emulator's proxy. A folder
-        // without the app's shells (the journey's baseline) keeps its one fallback.
+        // without the app's shells (the bare page, the reference client) keeps its one fallback.
         rewrites: (hosting.rewrites ?? []).filter(
           (rule) => rule.destination && existsSync(join(dir, rule.destination)),
         ),
