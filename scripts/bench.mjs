@@ -6,6 +6,7 @@
 //   npm run bench:size         the size rows only: a build and no browser (what CI runs)
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
+//                                                   (/ and /allFood signed out and signed in)
 //   npm run bench -- --journey                      the buying journey's rows only, against the
 //                                                   2024 client (--journey-rounds=5,
 //                                                   --journey-dwell=1000 ms; 0 turns the dwell off)
@@ -14,8 +15,9 @@
 //   npm run bench -- --meal                         the meal rows only
 //                                                   (--meal-rounds=10)
 //   npm run bench -- --allergens                    the allergen filters' reads only
-//   node scripts/bench.mjs --static                 the same rows without emulators: web/dist/client
-//                                                   on superstatic (the pages' data reads fail)
+//   node scripts/bench.mjs --static                 a quick look, not the figure of record: the
+//                                                   signed-out Lighthouse rows without emulators,
+//                                                   web/dist/client on superstatic (data reads fail)
 //   node scripts/bench/sales.mjs                    the My sales rows only (emulators running)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -276,7 +278,7 @@ async function benchAll() {
       servers.push(site);
       siteUrl = site.url;
       notes.push(
-        `--static: / and /allFood served by superstatic from web/dist/client, no emulators (the pages' data reads fail).`,
+        `--static is a quick look, not the figure of record: / and /allFood served by superstatic from web/dist/client without emulators, so the pages' data reads fail, their sections keep their skeletons and the signed-in Lighthouse rows are not measured.`,
       );
     }
 
@@ -478,12 +480,14 @@ async function benchAll() {
       notes.push(...sales.notes);
     }
 
-    // ---- Lighthouse: bare page, / and /allFood, simulated then devtools throttling
+    // ---- Lighthouse: bare page, / and /allFood signed out and (not --static) signed in as
+    // the demo account Alice, simulated then devtools throttling
     const lh = await lighthouseRows({
       bareUrl: baseline.url,
       siteUrl,
       runs: lighthouseRuns,
       log,
+      account: staticSite ? null : seedData.demoAccounts.alice,
     });
     rows.push(...lh.rows);
     notes.push(...lh.notes);

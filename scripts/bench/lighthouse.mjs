@@ -4,11 +4,19 @@
 // `--throttling-method=devtools`. Not Lighthouse's node API over one Chromium kept open for
 // every run: there later runs find the renderer warm and report a TBT several times lower than
 // a CLI run of the same build (decision 060).
+//
+// Signed in: before each such run, Playwright signs the account in through the app's /login in
+// a new profile folder, which Lighthouse then opens (`--user-data-dir`) without resetting its
+// storage (`--disable-storage-reset`), so Firebase Auth finds the session. A run counts as
+// signed in only if Auth's accounts:lookup answered 200 during it; a row with a run that was
+// not is an error.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright';
 import { root } from '../emulators.mjs';
+import { signIn } from './live.mjs';
 import { formats, median, row } from './table.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -41,6 +49,21 @@ function busiestScripts(audit) {
     .map((item) => ({ url: String(item.url), ms: Math.round(item.total ?? 0) }));
 }
 
+/** Lighthouse's long-tasks audit: each main-thread task of 50 ms or more, by script. */
+function longTasks(audit) {
+  return (audit?.details?.items ?? []).map((item) => ({
+    url: String(item.url),
+    duration: Math.round(item.duration ?? 0),
+  }));
+}
+
+/** Whether Firebase Auth restored a session during the run: its accounts:lookup answered 200. */
+function signedInDuring(audit) {
+  return (audit?.details?.items ?? []).some(
+    (item) => /\/accounts:lookup\b/.test(String(item.url)) && item.statusCode === 200,
+  );
+}
+
 function runCli(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(cli, args, {
@@ -62,22 +85,25 @@ function runCli(args) {
 /**
  * One Lighthouse CLI run of url: every category with Lighthouse's simulated throttling (the
  * default), the performance category alone with `throttling: 'devtools'` (real throttling:
- * the page loads slowed down, nothing simulated). Returns category scores (0-100), LCP, FCP
- * and TBT (ms), CLS, the LCP element, the busiest scripts and the failed audits of the
- * non-performance categories (to say what to fix).
+ * the page loads slowed down, nothing simulated). `profile`: a Chromium profile folder to run
+ * in, its storage kept. Returns category scores (0-100), LCP, FCP and TBT (ms), CLS, the LCP
+ * element, the busiest scripts, the long tasks, whether a session was restored and the failed
+ * audits of the non-performance categories (to say what to fix).
  */
-export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
+export async function runLighthouse(url, { throttling = 'simulate', profile = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foodtable-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
+    const flags = profile ? [...chromeFlags, `--user-data-dir=${profile}`] : chromeFlags;
     await runCli([
       url,
       '--quiet',
       '--output=json',
       `--output-path=${report}`,
-      `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--chrome-flags=${flags.join(' ')}`,
       `--throttling-method=${throttling}`,
       ...(throttling === 'simulate' ? [] : ['--only-categories=performance']),
+      ...(profile ? ['--disable-storage-reset'] : []),
     ]);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError)
@@ -102,6 +128,8 @@ export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
       cls: metric('cumulative-layout-shift'),
       lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']),
       busiest: busiestScripts(lhr.audits['bootup-time']),
+      longTasks: longTasks(lhr.audits['long-tasks']),
+      signedIn: signedInDuring(lhr.audits['network-requests']),
       failed,
     };
   } finally {
@@ -110,51 +138,123 @@ export async function runLighthouse(url, { throttling = 'simulate' } = {}) {
 }
 
 /**
+ * A Chromium profile in a new temporary folder with `account` signed in through the app's
+ * /login. Its HTTP cache is emptied: Lighthouse keeps this profile's storage, and would
+ * otherwise find the login page's scripts cached, which a signed-out run never does.
+ */
+async function signedInProfile(siteUrl, account) {
+  const dir = mkdtempSync(join(tmpdir(), 'foodtable-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: chromePath,
+      args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, siteUrl, account.email, account.password);
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    } finally {
+      await context.close();
+    }
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** One run of a page; a signed-in page runs in a new profile with its account signed in. */
+async function runPage(page, options) {
+  if (!page.account) return runLighthouse(page.url, options);
+  const profile = await signedInProfile(page.siteUrl, page.account);
+  try {
+    return await runLighthouse(page.url, { ...options, profile });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
  * `runs` interleaved rounds of every page (so noise hits them alike), after one unmeasured run
  * of each that warms the servers only. A run that fails (NO_FCP when the machine is swamped)
- * is retried once, then left out of the median and named in `errors`.
+ * is retried once, then left out of the median and named in `errors`. A signed-in page's run
+ * that restored no session is kept out too, and named in `notSignedIn`: its rows are errors.
  */
 async function rounds(pages, runs, options) {
   const results = Object.fromEntries(pages.map((p) => [p.key, []]));
   const errors = [];
-  for (const page of pages) await runLighthouse(page.url, options).catch(() => {});
+  const notSignedIn = [];
+  for (const page of pages) await runPage(page, options).catch(() => {});
   for (let i = 0; i < runs; i++)
     for (const page of pages)
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          results[page.key].push(await runLighthouse(page.url, options));
+          const result = await runPage(page, options);
+          if (page.account && !result.signedIn) notSignedIn.push({ key: page.key, run: i + 1 });
+          else results[page.key].push(result);
           break;
         } catch (error) {
           errors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
         }
       }
-  return { results, errors };
+  return { results, errors, notSignedIn };
 }
 
 /**
- * The Lighthouse rows: the bare React + router page (bench/baseline), / and /allFood, `runs`
- * interleaved rounds with simulated throttling, then `runs` with real (devtools) throttling.
- * Absolute rows, and each page against the bare page of the same rounds (decision 060).
+ * The Lighthouse rows: the bare React + router page (bench/baseline), / and /allFood signed out
+ * and, given an account, signed in; `runs` interleaved rounds with simulated throttling, then
+ * `runs` with real (devtools) throttling. Absolute rows, and each page against the bare page of
+ * the same rounds (decision 060).
  */
-export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
+export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = null }) {
+  const paths = ['/', '/allFood'];
   const pages = [
     { key: 'baseline', url: `${bareUrl}/` },
-    { key: '/', url: `${siteUrl}/` },
-    { key: '/allFood', url: `${siteUrl}/allFood` },
+    ...paths.map((path) => ({ key: path, url: `${siteUrl}${path}` })),
+    ...(account
+      ? paths.map((path) => ({
+          key: `${path} (signed in)`,
+          url: `${siteUrl}${path}`,
+          siteUrl,
+          account,
+        }))
+      : []),
   ];
-  const keys = ['/', '/allFood'];
+  const keys = pages.slice(1).map((page) => page.key);
   log(
-    `Lighthouse CLI (mobile, simulated), a warm-up and ${runs} rounds of bare page, / and /allFood…`,
+    `Lighthouse CLI (mobile, simulated), a warm-up and ${runs} rounds of the bare page, ${keys.join(', ')}…`,
   );
   const lh = await rounds(pages, runs);
   log(`Lighthouse CLI (mobile, devtools throttling), a warm-up and ${runs} rounds…`);
   const real = await rounds(pages, runs, { throttling: 'devtools' });
 
   const rows = [];
-  const notes = [...lh.errors, ...real.errors].map((e) => `Lighthouse run failed: ${e}`);
+  const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const longOnes = (run) =>
+    run.longTasks
+      .filter((task) => task.duration > 100)
+      .map((task) => `${pathOf(task.url)} ${task.duration} ms`)
+      .join(', ') || 'none';
+  const notes = [
+    ...[...lh.errors, ...real.errors].map((e) => `Lighthouse run failed: ${e}`),
+    ...[
+      ...lh.notSignedIn.map((r) => ({ ...r, how: 'simulated' })),
+      ...real.notSignedIn.map((r) => ({ ...r, how: 'devtools' })),
+    ].map(
+      (r) =>
+        `Lighthouse ${r.key} run ${r.run} (${r.how}) was NOT signed in (no accounts:lookup answered 200): its rows are errors.`,
+    ),
+  ];
   const med = (set, key, pick) =>
     set.results[key].length ? median(set.results[key].map(pick)) : null;
-  const state = (set, key) => (set.results[key].length ? undefined : 'error');
+  /** Why a page's rows of this set are not measured, or null. */
+  const failure = (set, key) =>
+    set.notSignedIn.some((r) => r.key === key)
+      ? 'a run was not signed in'
+      : set.results[key].length
+        ? null
+        : 'no run succeeded';
+  const state = (set, key) => (failure(set, key) ? 'error' : undefined);
   const runsNote = `median of ${runs}`;
   const bare = {
     lcp: med(lh, 'baseline', (r) => r.lcp),
@@ -180,6 +280,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
           value: med(lh, key, (r) => r.scores[id]),
           format: 'score',
           state: state(lh, key),
+          detail: failure(lh, key),
         }),
       );
     const timing = (name, pick, goal, limit, format, ratio) =>
@@ -190,6 +291,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: med(lh, key, pick),
         format,
         state: state(lh, key),
+        detail: failure(lh, key),
         ratio,
       });
     rows.push(
@@ -215,6 +317,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: lcp && bare.lcp ? lcp / bare.lcp : null,
         format: 'ratio',
         state: state(lh, key),
+        detail: failure(lh, key),
       }),
       row({
         name: `FCP ${key} ÷ FCP bare React + router page`,
@@ -223,6 +326,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: fcp && bare.fcp ? fcp / bare.fcp : null,
         format: 'ratio',
         state: state(lh, key),
+        detail: failure(lh, key),
       }),
       row({
         name: `Performance ${key} − bare React + router page`,
@@ -232,6 +336,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: known(performance, bare.performance) ? performance - bare.performance : null,
         format: 'score',
         state: state(lh, key),
+        detail: failure(lh, key),
       }),
       row({
         name: `TBT ${key} − bare React + router page`,
@@ -240,6 +345,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: known(tbt, bare.tbt) ? tbt - bare.tbt : null,
         format: 'ms',
         state: state(lh, key),
+        detail: failure(lh, key),
       }),
       row({
         name: `LCP ${key} ÷ bare page, devtools throttling (${runsNote})`,
@@ -248,6 +354,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
         value: realLcp && bare.realLcp ? realLcp / bare.realLcp : null,
         format: 'ratio',
         state: state(real, key),
+        detail: failure(real, key),
       }),
     );
   }
@@ -262,8 +369,11 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log }) {
     const busiest = runsOf.at(Math.floor(runsOf.length / 2))?.busiest ?? [];
     if (busiest.length)
       notes.push(
-        `Main-thread time by script on ${page.key} (bootup-time, one run): ${busiest.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${b.ms} ms`).join(', ')}.`,
+        `Main-thread time by script on ${page.key} (bootup-time, one run): ${busiest.map((b) => `${pathOf(b.url)} ${b.ms} ms`).join(', ')}.`,
       );
+    notes.push(
+      `Long tasks over 100 ms on ${page.key} (long-tasks, each run): simulated ${runsOf.map(longOnes).join(' | ')}; devtools ${real.results[page.key].map(longOnes).join(' | ') || 'no run'}.`,
+    );
     const failed = [...new Set(runsOf.flatMap((r) => r.failed))];
     if (failed.length) notes.push(`Audits not passed on ${page.key}: ${failed.join(', ')}.`);
   }
