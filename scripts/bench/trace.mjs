@@ -165,7 +165,11 @@ function profileSamples(events, main) {
 
 /** The tasks over 50 ms after the first contentful paint, each with its three largest parts. */
 function longTasks(events, url) {
-  const navigation = pageNavigation(events, url);
+  // Now and then Chromium leaves the navigation's start out of the trace: the times are then
+  // from the first thing the page's renderer did, which is within a few milliseconds of it.
+  const navigation =
+    pageNavigation(events, url) ??
+    events.find((e) => e.name === 'firstContentfulPaint' && e.tid === e.pid);
   if (!navigation) throw new Error(`no navigation to ${url} in the trace`);
   const main = { pid: navigation.pid, tid: navigation.tid };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
@@ -173,7 +177,8 @@ function longTasks(events, url) {
   const lcp = events
     .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid)
     .at(-1);
-  const from = navigation.ts;
+  const from =
+    navigation.name === 'navigationStart' ? navigation.ts : onMain.find((e) => e.ph === 'X').ts;
   const ms = (ts) => Math.round((ts - from) / 1000);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X');
   const samples = profileSamples(events, main);
