@@ -17,6 +17,8 @@ export * from './ratings.js';
 export * from './sales.js';
 export * from './kitchen-messages.js';
 export * from './kitchen.js';
+export * from './kitchen-card.js';
+export * from './text-rules.js';
 export * from './pickup-times.js';
 export * from './refusals.js';
 export * from './meals.js';

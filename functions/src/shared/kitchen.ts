@@ -3,14 +3,10 @@
 // the same; the rules tests prove it), the contract's defaults for a cook without a kitchen, and
 // the texts of the handover.
 import { z } from './zod.js';
-import {
-  isKnownTimeZone,
-  minutesOfDay,
-  type KitchenHours,
-  type PickupRefusal,
-} from './pickup-times.js';
+import { isKnownTimeZone, type PickupRefusal } from './pickup-times.js';
 import { kitchenLimits, kitchenMessages } from './kitchen-messages.js';
 import { text } from './schemas.js';
+import { clockTimePattern, closesAfterOpens, timeZonePattern } from './kitchen-card.js';
 
 /** The contract's message for each refused pickup time. */
 export const pickupRefusalMessages: Readonly<Record<PickupRefusal, string>> = {
@@ -19,14 +15,9 @@ export const pickupRefusalMessages: Readonly<Record<PickupRefusal, string>> = {
   hours: kitchenMessages.pickupOutsideHours,
 };
 
-// IANA names are letters, digits and `_ + -` in up to three `/`-separated parts
-// (`America/Argentina/Buenos_Aires`, `Etc/GMT+6`, `UTC`). firestore.rules checks this shape;
-// which names exist only the platform's time-zone data knows (decision 120).
-const timeZonePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
-
 const clockTime = z
   .string({ error: kitchenMessages.timeFormat })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, kitchenMessages.timeFormat);
+  .regex(clockTimePattern, kitchenMessages.timeFormat);
 
 const leadMinutes = z
   .number({ error: kitchenMessages.leadMinutes })
@@ -52,9 +43,6 @@ export const kitchenFieldsSchema = z
   })
   .strict();
 
-const closesAfterOpens = (hours: { openFrom: string; openTo: string }) =>
-  (minutesOfDay(hours.openFrom) ?? 0) < (minutesOfDay(hours.openTo) ?? 0);
-
 /** kitchens/{uid} as the cook writes it (plus updatedAt, the server's time). */
 export const kitchenSchema = kitchenFieldsSchema.refine(closesAfterOpens, {
   path: ['openTo'],
@@ -73,45 +61,3 @@ export const kitchenFormSchema = kitchenFieldsSchema
   .extend(kitchenAddressSchema.shape)
   .refine(closesAfterOpens, { path: ['openTo'], message: kitchenMessages.closesAfterOpens });
 export type KitchenFormInput = z.infer<typeof kitchenFormSchema>;
-
-/** A kitchen as the pickup rules and the pages use it; `pickupArea` null is "not set". */
-export interface Kitchen extends KitchenHours {
-  pickupArea: string | null;
-}
-
-/** A cook with no kitchen document (the contract's defaults). */
-export const defaultKitchen: Readonly<Kitchen> = {
-  pickupArea: null,
-  openFrom: '00:00',
-  openTo: '23:59',
-  leadMinutes: 30,
-  timeZone: 'UTC',
-  paused: false,
-};
-
-/**
- * A stored kitchen document read field by field: a missing document is the defaults, and a
- * field that does not pass its schema (written past the rules, or by an older release) falls
- * back to its default rather than refusing every order. A paused flag counts only when true.
- */
-export function kitchenOf(data: Record<string, unknown> | undefined | null): Kitchen {
-  if (!data) return { ...defaultKitchen };
-  const shape = kitchenFieldsSchema.shape;
-  const field = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : fallback;
-  };
-  // The hours are a pair: unless both are sound and in order, both are the defaults.
-  const hours = kitchenFieldsSchema
-    .pick({ openFrom: true, openTo: true })
-    .refine(closesAfterOpens)
-    .safeParse({ openFrom: data.openFrom, openTo: data.openTo });
-  return {
-    pickupArea: field<string | null>(shape.pickupArea, data.pickupArea, null),
-    openFrom: hours.success ? hours.data.openFrom : defaultKitchen.openFrom,
-    openTo: hours.success ? hours.data.openTo : defaultKitchen.openTo,
-    leadMinutes: field(shape.leadMinutes, data.leadMinutes, defaultKitchen.leadMinutes),
-    timeZone: field(shape.timeZone, data.timeZone, defaultKitchen.timeZone),
-    paused: data.paused === true,
-  };
-}

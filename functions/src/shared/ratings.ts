@@ -3,7 +3,7 @@
 // aggregate (ratingCount, ratingAvg) is written by functions only (decision 130).
 import { z } from './zod.js';
 import { ratingLimits } from './rating-summary.js';
-import { hiddenCharacters } from './schemas.js';
+import { hiddenCharacters } from './text-rules.js';
 
 export const ratingMessages = {
   thanks: 'Thanks for rating!',

@@ -16,12 +16,7 @@ import {
   type FoodDeclaration,
 } from './declaration.js';
 import { contradictions } from './declaration-text.js';
-
-// Control characters (other than tab and newline) and zero-width characters hide text from
-// readers and moderators, so no text field accepts them. firestore.rules says the same.
-export const hiddenCharacters =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/;
+import { hiddenCharacters } from './text-rules.js';
 
 /**
  * http(s) URLs, or a site path like `/images/x.svg` (seed images); never `//host`, `/\\host`

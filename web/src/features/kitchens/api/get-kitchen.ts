@@ -1,4 +1,4 @@
-import { kitchenPaths, pickupAddressDocId, type Kitchen } from '@shared';
+import { kitchenOf, kitchenPaths, pickupAddressDocId, type Kitchen } from '@shared';
 import { readPublicDoc } from '@/lib/data/public-read';
 import { readDoc } from '@/lib/data/store';
 
@@ -10,17 +10,12 @@ const read = new Map<string, KitchenCard>();
 
 /**
  * A cook's kitchen card; the contract's defaults while they have none (`saved` false). Cards
- * are public: a REST read, no SDK. `fresh` reads it again (the cook's own form). The card is
- * read with the kitchen's schemas (zod), whose code loads beside the read: the pages that show
- * a card draw without it, and the lists that prefetch a dish's page never evaluate it.
+ * are public: a REST read, no SDK. `fresh` reads it again (the cook's own form).
  */
 export async function getKitchen(uid: string, { fresh = false } = {}): Promise<KitchenCard> {
   const known = read.get(uid);
   if (known && !fresh) return known;
-  const [stored, { kitchenOf }] = await Promise.all([
-    readPublicDoc('kitchens', uid),
-    import('@shared/kitchen'),
-  ]);
+  const stored = await readPublicDoc('kitchens', uid);
   const card = { kitchen: kitchenOf(stored?.data), saved: stored !== null };
   read.set(uid, card);
   return card;
