@@ -15,9 +15,10 @@
 // --sourcemapClient hidden` in web/, then the stack serves it), else to the chunk.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { root } from '../emulators.mjs';
+import { cardSelector, launchBrowser } from './browser.mjs';
+import { clientDir } from './build.mjs';
 import { signIn } from './live.mjs';
 
 const argv = process.argv.slice(2);
@@ -40,13 +41,13 @@ const categories = [
   'blink.user_timing',
   'loading',
   'disabled-by-default-v8.cpu_profiler',
-].join(',');
+];
 
 /** The id of a dish of the seed, for the deep link: the first card's link on /allFood. */
 async function aDishPath(browser) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/allFood`);
-  const href = await page.locator('main a[href*="/singleFood/"]').first().getAttribute('href');
+  const href = await page.locator(cardSelector).first().getAttribute('href');
   await page.close();
   return new URL(href, baseUrl).pathname;
 }
@@ -71,10 +72,8 @@ function label(event) {
   const data = event.args?.data ?? event.args?.beginData ?? {};
   switch (event.name) {
     case 'EvaluateScript':
-    case 'v8.compile':
     case 'v8.compileModule':
     case 'v8.evaluateModule':
-    case 'CompileScript':
       return `${event.name} ${shortUrl(data.url ?? event.args?.fileName)}`;
     case 'FunctionCall':
       return `script ${shortUrl(data.url)}${data.functionName ? ` ${data.functionName}` : ''}`;
@@ -117,14 +116,7 @@ const maps = new Map();
 /** The source map of a built script, when the build wrote one. */
 function sourceMapOf(url) {
   if (!maps.has(url)) {
-    const file = join(
-      root,
-      'web',
-      'dist',
-      'client',
-      'assets',
-      `${basename(new URL(url).pathname)}.map`,
-    );
+    const file = join(clientDir, 'assets', `${basename(new URL(url).pathname)}.map`);
     maps.set(
       url,
       existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
@@ -235,7 +227,7 @@ async function traceVisit(browser, path) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await browser.startTracing(page, { categories: categories.split(','), screenshots: false });
+  await browser.startTracing(page, { categories, screenshots: false });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   // A signed-in page keeps a channel open for its live views: the network never rests there,
   // so the trace ends after 8 s at the latest.
@@ -245,10 +237,7 @@ async function traceVisit(browser, path) {
   return trace;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 try {
   const paths = argv.filter((arg) => !arg.startsWith('--'));
   if (!paths.length) paths.push('/', '/allFood', await aDishPath(browser));

@@ -1,7 +1,7 @@
-// A cook's kitchen (decision 120): the public card at kitchens/{uid}, the private street address
-// at kitchens/{uid}/private/pickup, their schemas (the /myKitchen form and firestore.rules check
-// the same; the rules tests prove it), the contract's defaults for a cook without a kitchen, and
-// the texts of the handover.
+// A cook's kitchen (decision 120): the schemas of the public card at kitchens/{uid} and of the
+// private street address at kitchens/{uid}/private/pickup (the /myKitchen form and
+// firestore.rules check the same; the rules tests prove it), and the refusals' texts. How a
+// stored card is read, and the defaults of a cook without one, are in kitchen-card.ts.
 import { z } from './zod.js';
 import { isKnownTimeZone, type PickupRefusal } from './pickup-times.js';
 import { kitchenLimits, kitchenMessages } from './kitchen-messages.js';
