@@ -87,6 +87,8 @@ function PurchasePage({
             src={food.imageURL}
             alt={food.foodName}
             eager
+            // Two fifths of a max-w-5xl page from md; on a phone a square beside the dish's name.
+            sizes="(min-width: 1024px) 384px, (min-width: 768px) 38vw, 12rem"
             className="aspect-square w-28 shrink-0 sm:w-36 md:aspect-[4/3] md:w-full"
           />
           <div className="min-w-0 flex-1 p-4 md:p-5">

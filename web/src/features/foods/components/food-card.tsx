@@ -14,6 +14,14 @@ interface Props {
   highlight: ReactNode;
 }
 
+/**
+ * The cards' grid (top-selling.tsx, food-results.tsx: 2 columns from sm, 3 from lg, in a
+ * max-w-7xl page): a third of 1248 px at most. On a phone the photo is 8rem wide but covers
+ * the card's height, so it shows a 4:3 picture about 15rem wide.
+ */
+const cardImageSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 15rem';
+
 // On a phone the card lies on its side (photo left) so a list of them stays short to scroll.
 export function FoodCard({ food, children, highlight }: Props) {
   const titleId = useId();
@@ -23,6 +31,7 @@ export function FoodCard({ food, children, highlight }: Props) {
         <FoodImage
           src={food.imageURL}
           alt={food.foodName}
+          sizes={cardImageSizes}
           className="h-full w-full sm:aspect-[4/3] sm:h-auto"
         />
       </figure>

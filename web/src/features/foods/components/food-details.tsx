@@ -49,6 +49,8 @@ export function FoodDetails({
           src={food.imageURL}
           alt={food.foodName}
           eager
+          // Half of a max-w-6xl page from lg, else the page's width.
+          sizes="(min-width: 1152px) 536px, (min-width: 1024px) 46vw, 100vw"
           className="aspect-[4/3] w-full rounded-box shadow-md"
         />
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { photoSrcSet } from '@shared/photos';
 import { Icon } from '@/components/icon';
 
 interface Props {
@@ -8,10 +9,21 @@ interface Props {
   className?: string;
   /** Above the fold (the detail page): load at once. */
   eager?: boolean;
+  /**
+   * How wide the picture shows (the `sizes` attribute), so that a photo of ours comes in the
+   * width that fits.
+   */
+  sizes: string;
 }
 
 /** A food photo, with a tidy plate drawing when the address is missing or broken. */
-export function FoodImage({ src, alt, className = 'aspect-[4/3] w-full', eager = false }: Props) {
+export function FoodImage({
+  src,
+  alt,
+  className = 'aspect-[4/3] w-full',
+  eager = false,
+  sizes,
+}: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -28,9 +40,13 @@ export function FoodImage({ src, alt, className = 'aspect-[4/3] w-full', eager =
       </div>
     );
   }
+  // Any other address (a seed drawing, a cook's link) has one size: no srcset.
+  const srcSet = photoSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width="800"
       height="600"

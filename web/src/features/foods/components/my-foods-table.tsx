@@ -42,7 +42,7 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
     cell: (food) => (
       <div className="flex items-center gap-3 sm:min-w-40">
         <div className="hidden w-16 shrink-0 overflow-hidden rounded-field sm:block">
-          <FoodImage src={food.imageURL} alt="" className="aspect-[4/3] w-16" />
+          <FoodImage src={food.imageURL} alt="" sizes="4rem" className="aspect-[4/3] w-16" />
         </div>
         <div>
           <Link to={paths.singleFood(food._id)} className="link link-hover font-semibold">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GalleryEntry } from '@shared';
+import { photoSrcSet } from '@shared/photos';
 import { Icon } from '@/components/icon';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -41,6 +42,10 @@ export function GalleryCard({ entry, eager = false }: { entry: GalleryEntry; eag
   );
 }
 
+/** The grid (gallery-grid.tsx: 2 columns from sm, 3 from lg, in a max-w-7xl page). */
+const galleryImageSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
+
 function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src) {
@@ -55,9 +60,13 @@ function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: bo
       </div>
     );
   }
+  // Any other address (a seed drawing, a link) has one size: no srcset.
+  const srcSet = photoSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? galleryImageSizes : undefined}
       alt={alt}
       width="600"
       height="450"

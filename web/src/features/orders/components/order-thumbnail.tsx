@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { photoSrcSet } from '@shared/photos';
 
 /** A small photo of the ordered dish (from phones up), with a plain tile when it is broken. */
 export function OrderThumbnail({ src }: { src: string }) {
@@ -9,6 +10,8 @@ export function OrderThumbnail({ src }: { src: string }) {
     <div className={frame}>
       <img
         src={src}
+        srcSet={photoSrcSet(src)}
+        sizes="4rem"
         alt=""
         width="64"
         height="48"
