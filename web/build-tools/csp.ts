@@ -14,8 +14,9 @@ export const policy = {
   'script-src': ["'self'", 'https://apis.google.com'],
   // React and DaisyUI set style attributes; styles cannot run code.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Food photos are any http(s) URL a cook gives (a food's imageURL, docs/data-model.md).
-  'img-src': ["'self'", 'data:', 'https:', 'http:'],
+  // Food photos are any http(s) URL a cook gives (a food's imageURL, docs/data-model.md);
+  // blob: is the preview of a photo chosen in a form, before it is sent.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'connect-src': [
     "'self'",
     'https://identitytoolkit.googleapis.com',

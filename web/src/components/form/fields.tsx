@@ -10,15 +10,19 @@ import {
 } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
+/** A field's error: react-hook-form's, or one a field finds itself (the photo's). */
+type ShownError = Pick<FieldError, 'message'>;
+
 interface FieldShellProps {
   id: string;
   label: string;
-  error?: FieldError | undefined;
+  error?: ShownError | undefined;
   hint?: ReactNode;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+/** The label, the hint and the error around one control whose id is `id`. */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="fieldset w-full py-1">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm font-semibold">
@@ -35,7 +39,8 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-function describedBy(id: string, error?: FieldError) {
+/** The control's invalid state, tied to the error FieldShell shows. */
+export function describedBy(id: string, error?: ShownError) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 }
 

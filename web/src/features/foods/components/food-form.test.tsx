@@ -1,10 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declaredFoodSchema, messages, type FoodFields } from '@shared';
 import { parseJsonRequest } from '@/components/form/form-action';
+import { sendPhoto, type PhotoAnswer } from '@/lib/photo-upload';
 import { emptyFood, FoodForm, foodFormValues, saveErrorText } from './food-form';
+
+// jsdom can neither decode nor upload a photo: the sending module stands in.
+vi.mock('@/lib/photo-upload', () => ({ sendPhoto: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -132,6 +136,37 @@ describe('FoodForm', () => {
     expect(await screen.findByTestId('declaration-contradiction')).toHaveTextContent(
       "A Veg dish can't contain Fish.",
     );
+    expect(saved).toEqual([]);
+  });
+
+  it('takes a sent photo as its image URL, and waits for the photo before saving', async () => {
+    let finish: (answer: PhotoAnswer) => void = () => undefined;
+    vi.mocked(sendPhoto).mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const saved: FoodFields[] = [];
+    const user = renderForm(async (fields) => {
+      saved.push(fields);
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText(messages.imageUrlRequired)).toBeVisible();
+
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['jpeg'], 'tehari.jpg', { type: 'image/jpeg' }),
+    );
+    const button = screen.getByRole('button', { name: 'Add Item' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Wait until the photo is sent');
+
+    const imageURL = 'http://127.0.0.1:5000/photos/AbCdEfGhIjKlMnOpQrSt/800.webp';
+    await waitFor(() => expect(sendPhoto).toHaveBeenCalled());
+    finish({ imageURL });
+    await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveValue(imageURL));
+    // Either one is enough: the Image URL's own check is satisfied by the photo's address.
+    expect(screen.queryByText(messages.imageUrlRequired)).toBeNull();
+    expect(button).toBeEnabled();
+    expect(screen.queryByText('Wait until the photo is sent')).toBeNull();
     expect(saved).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   categories,
@@ -16,6 +16,8 @@ import type { Diet, FoodDeclaration } from '@shared/declaration';
 import { DeclarationFields } from './declaration-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
+import { PhotoField } from '@/components/form/photo-field';
+import { photoTexts } from '@/config/photo-texts';
 import { errorCode } from '@/lib/errors';
 
 /**
@@ -87,10 +89,15 @@ export function saveErrorText(error: unknown): string {
  */
 export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: Props) {
   const [coolingDown, setCoolingDown] = useState(false);
+  const [photoSending, setPhotoSending] = useState(false);
+  // A new key after a save clears the photo field with the rest of the form.
+  const [photoKey, setPhotoKey] = useState(0);
+  const waitId = useId();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FoodFormValues, unknown, DeclaredFoodFields>({
     resolver: zodResolver<FoodFormValues, unknown, DeclaredFoodFields>(foodFormSchema),
@@ -106,20 +113,24 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
   const save = useFormAction(() => {
     if (!resetAfterSave) return;
     reset(emptyFood);
+    setPhotoKey((key) => key + 1);
     setCoolingDown(true);
   });
   const submit = handleSubmit((fields) => save.submit({ ...fields }));
   const saveError = save.failure;
-  const busy = isSubmitting || save.pending || coolingDown;
+  // A photo on its way would be saved as the address it replaces: the button waits for it.
+  const busy = isSubmitting || save.pending || coolingDown || photoSending;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-      <TextField
-        label="Food Name"
-        autoComplete="off"
-        registration={register('foodName')}
-        error={errors.foodName}
-      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Food Name"
+          autoComplete="off"
+          registration={register('foodName')}
+          error={errors.foodName}
+        />
+      </div>
       <TextField
         label="Image URL"
         type="url"
@@ -127,6 +138,13 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
         placeholder="https://…"
         registration={register('imageURL')}
         error={errors.imageURL}
+      />
+      <PhotoField
+        key={photoKey}
+        onSent={(imageURL) =>
+          setValue('imageURL', imageURL, { shouldValidate: true, shouldDirty: true })
+        }
+        onSendingChange={setPhotoSending}
       />
       <SelectField
         label="Category"
@@ -184,11 +202,17 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
           {saveError}
         </p>
       )}
+      {photoSending && (
+        <p id={waitId} className="mt-3 text-sm font-medium sm:col-span-2">
+          {photoTexts.waitForPhoto}
+        </p>
+      )}
       <button
         type="submit"
         className="btn btn-primary mt-4 w-full sm:col-span-2"
         disabled={busy}
         aria-busy={isSubmitting}
+        aria-describedby={photoSending ? waitId : undefined}
       >
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {submitLabel}

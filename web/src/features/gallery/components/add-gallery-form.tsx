@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { imageUrlPattern, limits, type GalleryEntry } from '@shared';
 import { TextareaField, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
+import { PhotoField } from '@/components/form/photo-field';
+import { photoTexts } from '@/config/photo-texts';
 import type { AppUser } from '@/lib/auth';
 import { galleryEntrySchema, type GalleryEntryInput } from '../api/add-gallery-entry';
 
@@ -16,15 +18,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** The 'Add New' panel: an image address and up to 200 characters of feedback. */
+/**
+ * The 'Add New' panel: an image address or a photo from the phone, and up to 200 characters
+ * of feedback.
+ */
 export function AddGalleryForm({ user, onAdded, onClose }: Props) {
   const headingId = useId();
+  const waitId = useId();
+  const [photoSending, setPhotoSending] = useState(false);
   const post = useFormAction<GalleryEntry>(onAdded);
   const {
     register,
     handleSubmit,
     control,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<GalleryEntryInput>({
     resolver: zodResolver(galleryEntrySchema),
@@ -74,6 +82,12 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
               registration={register('imageURL')}
               error={errors.imageURL}
             />
+            <PhotoField
+              onSent={(url) =>
+                setValue('imageURL', url, { shouldValidate: true, shouldDirty: true })
+              }
+              onSendingChange={setPhotoSending}
+            />
             <TextareaField
               label="Feedback"
               rows={3}
@@ -94,11 +108,22 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
               {failure}
             </p>
           )}
-          <div className="mt-4 flex flex-wrap justify-end gap-2 md:col-span-2">
+          <div className="mt-4 flex flex-wrap items-center justify-end gap-2 md:col-span-2">
+            {photoSending && (
+              <p id={waitId} className="mr-auto text-sm font-medium">
+                {photoTexts.waitForPhoto}
+              </p>
+            )}
             <button type="button" className="btn btn-ghost" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            {/* A photo on its way would post the address it replaces: the button waits for it. */}
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || photoSending}
+              aria-describedby={photoSending ? waitId : undefined}
+            >
               {busy && <span className="loading loading-spinner loading-sm" />}
               {busy ? 'Posting…' : 'Post'}
             </button>
