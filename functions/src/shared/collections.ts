@@ -11,6 +11,10 @@ export const collections = {
   salesDays: 'salesDays',
   /** carts/{uid}: the meal in progress, only its owner's. */
   carts: 'carts',
+  /** photos/{photoId}, each width under photos/{photoId}/widths/{width}: functions only. */
+  photos: 'photos',
+  /** photoQuotas/{uid}: when an account sent its photos of the last hour; functions only. */
+  photoQuotas: 'photoQuotas',
 } as const;
 
 /** The document id of the private address under kitchens/{uid}/private. */

@@ -23,3 +23,4 @@ export * from './pickup-times.js';
 export * from './refusals.js';
 export * from './meals.js';
 export * from './meal-messages.js';
+export * from './photos.js';

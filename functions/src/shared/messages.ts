@@ -52,4 +52,8 @@ export const messages = {
   hiddenByModerators: 'Hidden by the moderators',
   accountDisabled: 'This account has been disabled.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+
+  // Photos from the phone: contract, "Photos from the phone".
+  photoUnusable: "This file isn't a photo we can use.",
+  photoTooMany: 'You have sent 30 photos in the last hour. Please try again later.',
 } as const;
