@@ -605,7 +605,7 @@ if (sizeOnly) {
         '--project',
         projectId,
         '--only',
-        'auth,firestore,functions,hosting',
+        'auth,firestore,functions,hosting,tasks',
         `node scripts/bench.mjs --inside ${passOn}`.trim(),
       ],
       { cwd: root, env: emulatorEnv(), stdio: ['ignore', 'pipe', 'pipe'] },

@@ -26,7 +26,7 @@ const children = [
   ),
   spawn(
     firebaseBin,
-    ['emulators:start', '--project', projectId, '--only', 'auth,firestore,functions,hosting'],
+    ['emulators:start', '--project', projectId, '--only', 'auth,firestore,functions,hosting,tasks'],
     {
       cwd: root,
       env: emulatorEnv(),

@@ -82,7 +82,7 @@ ok =
       '--project',
       projectId,
       '--only',
-      'auth,firestore,functions,hosting',
+      'auth,firestore,functions,hosting,tasks',
       'node scripts/test-emulated.mjs',
     ],
     {

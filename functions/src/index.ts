@@ -2,6 +2,7 @@
 export { api } from './api/index.js';
 export { onOrderDeleted, onOrderUpdated, placeOrder } from './orders/index.js';
 export { onFoodWritten } from './foods/index.js';
+export { releaseFoodPhoto, releaseGalleryPhoto, sweepPhoto } from './photos/index.js';
 export { onRatingCreated, onRatingDeleted } from './ratings/index.js';
 export { onSaleCompleted } from './sales/index.js';
 export {

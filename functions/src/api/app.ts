@@ -7,6 +7,7 @@ import { foods } from './foods.js';
 import { gallery } from './gallery.js';
 import { handle, HttpError, jsonBodiesOnly } from './http.js';
 import { orders } from './orders.js';
+import { photos } from './photos.js';
 import { reviews } from './reviews.js';
 import { absoluteSiteUrls, siteOrigin } from './site-urls.js';
 import { postJwt, postLogout } from './session.js';
@@ -85,14 +86,17 @@ export function createApp({ origins = allowedOrigins(), site = siteOrigin() }: A
   });
   app.use(cors(origins));
   app.use(absoluteSiteUrls(site));
-  app.use(jsonBodiesOnly);
-  app.use(express.json({ limit: '2mb' }));
 
   // Through Hosting the path keeps its /api prefix; directly on the function it does not.
   app.use((req, _res, next) => {
     if (req.url.startsWith('/api/')) req.url = req.url.slice(4);
     next();
   });
+
+  // A photo's body is its bytes; every other body is JSON.
+  app.use(photos);
+  app.use(jsonBodiesOnly);
+  app.use(express.json({ limit: '2mb' }));
 
   app.post('/jwt', handle(postJwt));
   app.post('/logout', handle(postLogout));

@@ -73,6 +73,7 @@ export interface FoodOverrides {
   price?: number;
   quantity?: number;
   orderCount?: number;
+  imageURL?: string;
 }
 
 /** A food listed by `owner`, written as the web would write it (with its search terms). */
@@ -80,7 +81,7 @@ export async function makeFood(owner: TestUser, overrides: FoodOverrides = {}): 
   const foodName = overrides.foodName ?? `Api Dish ${unique()}`;
   const ref = await adminDb.collection(collections.foods).add({
     foodName,
-    imageURL: '/images/foods/biryani.svg',
+    imageURL: overrides.imageURL ?? '/images/foods/biryani.svg',
     category: overrides.category ?? 'Rice Dishes',
     country: overrides.country ?? 'Bangladesh',
     price: overrides.price ?? 8.5,

@@ -21,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnv } from '../support/rules.js';
 import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from './mail-cells.js';
+import { photoCallerFor, photoCells, photoOwner, photoPath, storedPhoto } from './photo-cells.js';
 import {
   absent,
   corpus,
@@ -864,6 +865,24 @@ describe('mail: the outbox is closed to clients', () => {
       const mail = await assertSucceeds(getDoc(doc(context.firestore(), mailPath)));
       expect(mail.get('to')).toBe(mailRecipient.email);
       expect(mail.get('delivery.state')).toBe('PENDING');
+    });
+  });
+});
+
+describe('photos: kept and served by functions, closed to clients', () => {
+  beforeAll(async () => {
+    await seed(storedPhoto.map(([path, data]) => [path, data]));
+  });
+
+  it.concurrent.for(photoCells)('photos: $operation by $caller: $expected', async (cell) => {
+    const who = photoCallerFor(cell.caller);
+    await expectOutcome(cell.expected, cell.act(firestoreAs(env, who), who));
+  });
+
+  it('are there for the functions, past the rules', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const photo = await assertSucceeds(getDoc(doc(context.firestore(), photoPath)));
+      expect(photo.get('ownerUid')).toBe(photoOwner.uid);
     });
   });
 });

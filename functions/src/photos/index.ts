@@ -1,0 +1,1 @@
+export { releaseFoodPhoto, releaseGalleryPhoto, sweepPhoto } from './sweep.js';
