@@ -62,6 +62,8 @@ export interface SeedFood {
   quantity: number;
   orderCount: number;
   description: string;
+  /** Listed with an uploaded photo (made from its drawing) instead of the drawing itself. */
+  photo?: true;
 }
 
 export const seedFoods: SeedFood[] = [
@@ -191,6 +193,20 @@ export const seedFoods: SeedFood[] = [
     quantity: 14,
     orderCount: 12,
     description: 'Delicate cheese patties in chilled saffron milk with pistachio and almond.',
+  },
+  {
+    id: 'seed-payesh',
+    owner: 'bob',
+    foodName: 'Payesh',
+    image: 'rasmalai',
+    photo: true,
+    category: 'Desserts and Sweets',
+    country: 'Bangladesh',
+    price: 5.5,
+    quantity: 10,
+    orderCount: 6,
+    description:
+      'Gobindobhog rice slow-cooked in full-cream milk with date-palm jaggery, cardamom and cashews.',
   },
   {
     id: 'seed-nasi-lemak',
@@ -642,6 +658,13 @@ export const seedDeclarations: Readonly<Record<string, FoodDeclaration>> = {
     allergens: ['milk', 'tree-nuts'],
     mayContain: [],
     ingredients: 'Chhena (fresh cheese), milk, sugar, saffron, cardamom, pistachio, almond.',
+    diet: 'veg',
+    dietTags: ['jain', 'no-beef', 'no-pork'],
+  },
+  'seed-payesh': {
+    allergens: ['milk', 'tree-nuts'],
+    mayContain: [],
+    ingredients: 'Gobindobhog rice, full-cream milk, date-palm jaggery, cardamom, cashews.',
     diet: 'veg',
     dietTags: ['jain', 'no-beef', 'no-pork'],
   },

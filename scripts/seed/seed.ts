@@ -1,6 +1,7 @@
 // Loads the demo data into the emulators. `npm start` seeds only an empty database; the test
 // runner resets first (--reset). Run: tsx scripts/seed/seed.ts [--reset]
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
@@ -9,7 +10,9 @@ import {
   earliestPickup,
   formatBuyingDate,
   kitchenPaths,
+  photoPath,
   searchTokens,
+  storedPhotoWidth,
 } from '../../functions/src/shared/index.js';
 import { ratingTalliesCollection, tallyKey } from '../../functions/src/ratings/aggregate.js';
 import { filterKeysField } from '../../functions/src/shared/declaration.js';
@@ -44,6 +47,7 @@ const db = getFirestore(app);
 const auth = getAuth(app);
 
 const siteOrigin = process.env.SEED_SITE_ORIGIN ?? 'http://127.0.0.1:5000';
+const webPublic = fileURLToPath(new URL('../../web/public', import.meta.url));
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * dayMs);
 
@@ -87,6 +91,7 @@ export async function seed(): Promise<void> {
     });
   }
 
+  const imageURLs = await seedImageUrls();
   const batch = db.batch();
   for (const [owner, { kitchen, pickupAddress }] of Object.entries(seedKitchens)) {
     const { uid } = demoAccounts[owner as keyof typeof demoAccounts];
@@ -99,7 +104,7 @@ export async function seed(): Promise<void> {
     const ratingSum = stars.reduce<number>((sum, s) => sum + s, 0);
     batch.set(db.doc(`${collections.foods}/${food.id}`), {
       foodName: food.foodName,
-      imageURL: `/images/foods/${food.image}.svg`,
+      imageURL: imageURLs.get(food.id),
       category: food.category,
       country: food.country,
       price: food.price,
@@ -144,7 +149,7 @@ export async function seed(): Promise<void> {
       foodOwner: cook.displayName,
       foodOwnerUid: cook.uid,
       foodId: food.id,
-      imageURL: `/images/foods/${food.image}.svg`,
+      imageURL: imageURLs.get(food.id),
       createdAt: at(-90),
       status: 'completed',
       placedAt: at(-90),
@@ -201,6 +206,36 @@ export async function seed(): Promise<void> {
   // once the app above exists: the functions' Admin SDK module picks it up.
   const { recordSale } = await import('../../functions/src/sales/record-sale.js');
   for (const [orderId, order] of completedOrders) await recordSale(orderId, order);
+}
+
+/**
+ * Each seed food's image: its drawing, or for a food listed with a photo, a photo kept the way
+ * an upload is (contract, "Photos from the phone"): the drawing rendered as a 1600 px JPEG, then
+ * through the functions' own processing and store, so `npm start` shows the path working.
+ */
+async function seedImageUrls(): Promise<Map<string, string>> {
+  // Imported here, once the app above exists: the functions' Admin SDK module picks it up.
+  const [{ default: sharp }, { processPhoto }, { keepPhoto }] = await Promise.all([
+    import('sharp'),
+    import('../../functions/src/photos/process-photo.js'),
+    import('../../functions/src/photos/photo-store.js'),
+  ]);
+  const urls = new Map<string, string>();
+  for (const food of seedFoods) {
+    const drawing = `/images/foods/${food.image}.svg`;
+    if (!food.photo) {
+      urls.set(food.id, drawing);
+      continue;
+    }
+    const jpeg = await sharp(join(webPublic, drawing), { density: 300 })
+      .resize({ width: 1600 })
+      .flatten({ background: '#fff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const photoId = await keepPhoto(demoAccounts[food.owner].uid, await processPhoto(jpeg));
+    urls.set(food.id, `${siteOrigin}${photoPath(photoId, storedPhotoWidth)}`);
+  }
+  return urls;
 }
 
 async function main() {

@@ -1,0 +1,230 @@
+// Photos from the phone (contract, "Photos from the phone"), as a cook and a diner meet them:
+// a photo chosen from a file shows at once, is shrunk in the browser before it is sent, and
+// comes back from the site as upright WebP without its EXIF; the gallery takes one too; and a
+// second visit takes the photo from the browser's cache.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { collections, messages } from '../../functions/src/shared/index.js';
+import { fillDeclaration, pulao } from './support/declaration';
+import { adminDb, expect, shoot, startSignedIn, test, type Account } from './support/fixtures';
+
+const sent = 'Photo sent.';
+
+/**
+ * A phone's photo, 4000×3000 as the camera stored it, with an EXIF orientation of 6 (turn 90°
+ * clockwise to view), the camera's name and a GPS position: left half red, right half blue, so
+ * that upright means red on top.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  const half = (background: string) =>
+    sharp({ create: { width: 2000, height: 3000, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000' } })
+    .composite([
+      { input: await half('#e00000'), left: 0, top: 0 },
+      { input: await half('#0000e0'), left: 2000, top: 0 },
+    ])
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const photoFile = async (name = 'dinner.jpg') => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await phonePhoto(),
+});
+
+/** What the site serves at a photo URL: upright WebP, with nothing of the camera's file. */
+async function expectServedUpright(
+  url: string,
+  request: import('@playwright/test').APIRequestContext,
+) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const image = sharp(await response.body());
+  const metadata = await image.metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.exif).toBeUndefined();
+  // Upright: portrait, red on top.
+  expect(metadata.height).toBeGreaterThan(metadata.width);
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const red = (y: number) => data[(y * info.width + Math.floor(info.width / 2)) * info.channels];
+  expect(red(Math.floor(info.height / 8))).toBeGreaterThan(180);
+  expect(red(Math.floor((info.height * 7) / 8))).toBeLessThan(60);
+}
+
+async function foodsOf(account: Account) {
+  return (await adminDb.collection(collections.foods).where('ownerUid', '==', account.uid).get())
+    .docs;
+}
+
+test.describe('photos from the phone', () => {
+  test('a cook lists a dish with a photo from a file, sees it at once and on the dish, then changes it', async ({
+    page,
+    account,
+  }) => {
+    const name = `Photo Pulao ${randomUUID().slice(0, 8)}`;
+    await startSignedIn(page, account, '/addFoodItem');
+    await page.getByLabel('Food Name').fill(name);
+    await page.getByLabel('Category').selectOption('Rice Dishes');
+    await page.getByLabel('Country').selectOption('Afganistan');
+    await page.getByLabel('Price').fill('8.75');
+    await page.getByLabel('Quantity').fill('6');
+    await page.getByLabel('Description').fill('Rice with carrots, raisins and lamb.');
+    await fillDeclaration(page, pulao);
+
+    // The bytes that leave the browser: a shrunk JPEG, upright, without EXIF (what it saves
+    // on a real photo is the bench's to measure: this one is two flat colours).
+    const upload = page.waitForRequest(
+      (r) => r.url().endsWith('/api/photos') && r.method() === 'POST',
+    );
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(await photoFile());
+    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+    const body = (await upload).postDataBuffer();
+    expect(body).not.toBeNull();
+    const sentMetadata = await sharp(body ?? Buffer.alloc(0)).metadata();
+    expect([sentMetadata.width, sentMetadata.height]).toEqual([1200, 1600]);
+    expect(sentMetadata.exif).toBeUndefined();
+
+    await expect(page.getByText(sent)).toBeVisible();
+    const imageUrl = page.getByLabel('Image URL');
+    await expect(imageUrl).toHaveValue(
+      /^http:\/\/127\.0\.0\.1:5000\/photos\/[A-Za-z0-9]{20}\/800\.webp$/,
+    );
+    const photoUrl = await imageUrl.inputValue();
+    await shoot(page, 'photo-add-food');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText(messages.foodAdded)).toBeVisible();
+
+    const [food] = await foodsOf(account);
+    expect(food?.get('imageURL')).toBe(photoUrl);
+    await expectServedUpright(photoUrl, page.request);
+
+    // The dish's page shows the photo at the width the screen needs.
+    await page.goto(`/singleFood/${food?.id}`);
+    const photo = page.getByRole('img', { name });
+    await expect(photo).toHaveAttribute(
+      'srcset',
+      new RegExp(`${photoUrl.replace('800.webp', '400.webp')} 400w`),
+    );
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/photos\/.+\.webp$/,
+    );
+    await shoot(page, 'photo-single-food');
+
+    // The update form takes another photo; the first, shown by nothing now, goes.
+    await page.goto(`/updateMyList/${food?.id}`);
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(await photoFile('second.jpg'));
+    await expect(page.getByText(sent)).toBeVisible();
+    await expect(page.getByLabel('Image URL')).not.toHaveValue(photoUrl);
+    const secondUrl = await page.getByLabel('Image URL').inputValue();
+    await page.getByRole('button', { name: 'Update Item' }).click();
+    await expect(page.getByText(messages.foodUpdated)).toBeVisible();
+    await expect.poll(async () => (await page.request.get(photoUrl)).status()).toBe(404);
+    await expectServedUpright(secondUrl, page.request);
+  });
+
+  test('a file that is not a photo is refused in words, and nothing is sent', async ({
+    page,
+    account,
+  }) => {
+    await startSignedIn(page, account, '/addFoodItem');
+    let sentAny = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/photos')) sentAny = true;
+    });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: messages.photoUnusable })).toBeVisible();
+    await expect(page.getByLabel('Photo', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(sentAny).toBe(false);
+  });
+
+  test('the gallery takes a photo, and a second visit shows it from the browser cache', async ({
+    page,
+    account,
+    browser,
+  }, testInfo) => {
+    const feedback = `Photo supper ${randomUUID().slice(0, 8)}`;
+    try {
+      await startSignedIn(page, account, '/gallery');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(await photoFile());
+      await expect(page.getByText(sent)).toBeVisible();
+      await page.getByLabel('Feedback').fill(feedback);
+      await page.getByRole('button', { name: 'Post' }).click();
+      await expect(page.getByText(messages.galleryAdded)).toBeVisible();
+
+      const entry = page
+        .getByRole('list', { name: 'Gallery entries' })
+        .getByRole('listitem')
+        .filter({ hasText: feedback });
+      const image = entry.getByRole('img').first();
+      await expect(image).toHaveAttribute('srcset', /\/photos\/[A-Za-z0-9]{20}\/400\.webp 400w/);
+      const shown = () =>
+        image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+      await expect.poll(shown).toBe(true);
+
+      // A visitor's first and second visit, in a browser of its own: routing requests (as
+      // the test's own context does for Google's script) turns Chromium's HTTP cache off.
+      const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      try {
+        const visit = await visitor.newPage();
+        const fromNetwork: string[] = [];
+        const cdp = await visitor.newCDPSession(visit);
+        await cdp.send('Network.enable');
+        // Chromium reports a cache hit as requestServedFromCache (memory) or fromDiskCache.
+        const fromCache = new Set<string>();
+        cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+        cdp.on('Network.responseReceived', ({ requestId, response }) => {
+          if (
+            response.url.includes('/photos/') &&
+            !response.fromDiskCache &&
+            !fromCache.has(requestId)
+          )
+            fromNetwork.push(`${response.status} ${response.url}`);
+        });
+        const visitorsEntry = visit
+          .getByRole('list', { name: 'Gallery entries' })
+          .getByRole('listitem')
+          .filter({ hasText: feedback });
+        const visitorSees = () =>
+          visitorsEntry
+            .getByRole('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+        await visit.goto('/gallery');
+        await expect.poll(visitorSees).toBe(true);
+        expect(fromNetwork).toHaveLength(1);
+        // The second visit: the photo comes from the browser's cache (immutable), not the network.
+        fromNetwork.length = 0;
+        await visit.goto('/');
+        await visit.goto('/gallery');
+        await expect.poll(visitorSees).toBe(true);
+        expect(fromNetwork).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      const stored = await adminDb
+        .collection(collections.gallery)
+        .where('feedback', '==', feedback)
+        .get();
+      await Promise.all(stored.docs.map((doc) => doc.ref.delete()));
+    }
+  });
+});
