@@ -14,7 +14,14 @@ const sound = {
   paused: false,
 };
 
-const samples: Record<'pickupArea' | 'leadMinutes' | 'timeZone', unknown[]> = {
+const counts = [1, 2, 30, 100, 101, 240, 241, 0, -1, 2.5, NaN, Infinity, '30', null, true];
+
+const samples: Record<
+  'pickupArea' | 'leadMinutes' | 'timeZone' | 'perSlot' | 'answerMinutes',
+  unknown[]
+> = {
+  perSlot: counts,
+  answerMinutes: counts,
   pickupArea: [
     'Dhanmondi',
     '  Gulshan 2  ',
@@ -56,7 +63,8 @@ describe('kitchenOf reads a card as its schema checks it', () => {
       for (const value of values) {
         const parsed = schema.safeParse(value);
         const read = kitchenOf({ ...sound, [field]: value });
-        const fallback = field === 'pickupArea' ? null : defaultKitchen[field as 'timeZone'];
+        const fallback =
+          field === 'pickupArea' ? null : defaultKitchen[field as keyof typeof defaultKitchen];
         expect(read[field as keyof typeof read], JSON.stringify(value)).toEqual(
           parsed.success ? parsed.data : fallback,
         );
@@ -78,7 +86,9 @@ describe('kitchenOf reads a card as its schema checks it', () => {
   });
 
   it('reads a sound card whole, and a missing one as the defaults', () => {
-    expect(kitchenOf(sound)).toEqual(sound);
+    expect(kitchenOf(sound)).toEqual({ ...sound, perSlot: null, answerMinutes: 30 });
+    const limited = { ...sound, perSlot: 3, answerMinutes: 10 };
+    expect(kitchenOf(limited)).toEqual(limited);
     expect(kitchenOf(undefined)).toEqual(defaultKitchen);
     expect(kitchenOf({ ...sound, paused: 'yes' }).paused).toBe(false);
   });

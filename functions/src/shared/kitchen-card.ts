@@ -20,6 +20,10 @@ export const closesAfterOpens = (hours: { openFrom: string; openTo: string }) =>
 /** A kitchen as the pickup rules and the pages use it; `pickupArea` null is "not set". */
 export interface Kitchen extends KitchenHours {
   pickupArea: string | null;
+  /** The most orders one 15-minute pickup slot takes (a meal counts once); null: no limit. */
+  perSlot: number | null;
+  /** Minutes the cook has to accept or decline a placed order before it expires. */
+  answerMinutes: number;
 }
 
 /** A cook with no kitchen document (the contract's defaults). */
@@ -30,6 +34,8 @@ export const defaultKitchen: Readonly<Kitchen> = {
   leadMinutes: 30,
   timeZone: 'UTC',
   paused: false,
+  perSlot: null,
+  answerMinutes: kitchenLimits.answerMinutesDefault,
 };
 
 const isClockTime = (value: unknown): value is string =>
@@ -45,6 +51,9 @@ function pickupAreaOf(value: unknown): string | null {
 
 const isLeadMinutes = (value: unknown): value is number =>
   Number.isInteger(value) && Number(value) >= 0 && Number(value) <= kitchenLimits.leadMinutesMax;
+
+const isWholeUpTo = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && Number(value) >= 1 && Number(value) <= max;
 
 const isTimeZone = (value: unknown): value is string =>
   typeof value === 'string' &&
@@ -71,5 +80,9 @@ export function kitchenOf(data: Record<string, unknown> | undefined | null): Kit
     leadMinutes: isLeadMinutes(data.leadMinutes) ? data.leadMinutes : defaultKitchen.leadMinutes,
     timeZone: isTimeZone(data.timeZone) ? data.timeZone : defaultKitchen.timeZone,
     paused: data.paused === true,
+    perSlot: isWholeUpTo(data.perSlot, kitchenLimits.perSlotMax) ? data.perSlot : null,
+    answerMinutes: isWholeUpTo(data.answerMinutes, kitchenLimits.answerMinutesMax)
+      ? data.answerMinutes
+      : defaultKitchen.answerMinutes,
   };
 }

@@ -6,6 +6,11 @@ export const kitchenLimits = {
   pickupAddressMax: 300,
   leadMinutesMax: 1440,
   timeZoneMax: 64,
+  /** Orders per 15-minute pickup slot (a meal counts once); absent is no limit. */
+  perSlotMax: 100,
+  /** How long a cook has to accept or decline a placed order; absent is 30. */
+  answerMinutesMax: 240,
+  answerMinutesDefault: 30,
 } as const;
 
 export const kitchenMessages = {
@@ -23,4 +28,6 @@ export const kitchenMessages = {
   closesAfterOpens: 'Closes at must be later than Opens at',
   leadMinutes: `Enter whole minutes from 0 to ${kitchenLimits.leadMinutesMax}`,
   timeZone: 'Choose a time zone from the list',
+  perSlot: `Enter a whole number from 1 to ${kitchenLimits.perSlotMax}, or leave it empty for no limit`,
+  answerMinutes: `Enter whole minutes from 1 to ${kitchenLimits.answerMinutesMax}, or leave it empty for 30`,
 } as const;

@@ -25,6 +25,10 @@ const leadMinutes = z
   .min(0, kitchenMessages.leadMinutes)
   .max(kitchenLimits.leadMinutesMax, kitchenMessages.leadMinutes);
 
+/** A whole number from 1 to `max`, or absent (the form's empty field). */
+const optionalCount = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message).optional();
+
 const timeZone = z
   .string({ error: kitchenMessages.timeZone })
   .max(kitchenLimits.timeZoneMax, kitchenMessages.timeZone)
@@ -40,6 +44,8 @@ export const kitchenFieldsSchema = z
     leadMinutes,
     timeZone,
     paused: z.boolean(),
+    perSlot: optionalCount(kitchenLimits.perSlotMax, kitchenMessages.perSlot),
+    answerMinutes: optionalCount(kitchenLimits.answerMinutesMax, kitchenMessages.answerMinutes),
   })
   .strict();
 

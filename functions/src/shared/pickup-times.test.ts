@@ -40,6 +40,8 @@ const dhaka: Kitchen = {
   leadMinutes: 30,
   timeZone: 'Asia/Dhaka',
   paused: false,
+  perSlot: null,
+  answerMinutes: 30,
 };
 const london: KitchenHours = { ...dhaka, timeZone: 'Europe/London' };
 
@@ -188,7 +190,7 @@ describe('a paused kitchen', () => {
 });
 
 describe('the contract’s defaults', () => {
-  it('are a kitchen open 00:00–23:59 UTC, 30 minutes to cook, not paused, no area', () => {
+  it('are a kitchen open 00:00–23:59 UTC, 30 minutes to cook and to answer, not paused, no area, no slot limit', () => {
     expect(kitchenOf(undefined)).toEqual({
       pickupArea: null,
       openFrom: '00:00',
@@ -196,6 +198,8 @@ describe('the contract’s defaults', () => {
       leadMinutes: 30,
       timeZone: 'UTC',
       paused: false,
+      perSlot: null,
+      answerMinutes: 30,
     });
     expect(kitchenOf(null)).toEqual(defaultKitchen);
   });

@@ -55,6 +55,8 @@ const dhanmondi: Kitchen = {
   leadMinutes: 30,
   timeZone: 'Asia/Dhaka',
   paused: false,
+  perSlot: null,
+  answerMinutes: 30,
 };
 const allDay = (timeZone: string, leadMinutes = 30): Kitchen => ({
   ...defaultKitchen,

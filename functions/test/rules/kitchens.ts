@@ -285,6 +285,10 @@ export const kitchenFieldProbes: KitchenFieldProbe[] = [
     ['"Mars/Olympus" (a well-formed name no zone has)', () => 'Mars/Olympus', A],
   ]),
   ...fromSchema('kitchen', 'paused', shape.paused, [true, false, 'true', 0, 1, null]),
+  ...(['perSlot', 'answerMinutes'] as const).flatMap((field) => [
+    ...fromSchema('kitchen', field, shape[field], [1, 100, 240, 241, 0, -1, 2.5, '3', null]),
+    ...explicit('kitchen', field, [['missing (no limit, or 30 minutes)', () => absentKey, A]]),
+  ]),
   ...explicit('kitchen', 'updatedAt', [
     ['serverTimestamp()', () => serverTimestamp(), A],
     ['a past time', () => Timestamp.fromMillis(Date.UTC(2020, 0, 1)), D],

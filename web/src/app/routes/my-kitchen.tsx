@@ -26,6 +26,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     leadMinutes: kitchen.leadMinutes,
     timeZone: timeZone || defaultKitchen.timeZone,
     paused: kitchen.paused,
+    // No limit is an empty field.
+    ...(kitchen.perSlot === null ? {} : { perSlot: kitchen.perSlot }),
+    answerMinutes: kitchen.answerMinutes,
   };
   return { form, saved };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { kitchenFormSchema, type KitchenFormInput } from '@shared';
+import { kitchenFormSchema, kitchenLimits, type KitchenFormInput } from '@shared';
 import { TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
 
@@ -12,6 +12,10 @@ function timeZones(current: string): string[] {
   zones.add(current);
   return [...zones].sort();
 }
+
+/** A number field that may be left empty: empty is absent (no limit, or the default). */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
  * The /myKitchen form: the shared kitchenFormSchema checks it, as the rules do; the route's
@@ -68,6 +72,26 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
         max={1440}
         registration={register('leadMinutes', { valueAsNumber: true })}
         error={errors.leadMinutes}
+      />
+      <TextField
+        label="Orders per pickup slot"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={kitchenLimits.perSlotMax}
+        registration={register('perSlot', { setValueAs: optionalNumber })}
+        error={errors.perSlot}
+        hint="The most orders you take for one 15-minute pickup time; empty for no limit"
+      />
+      <TextField
+        label="Time to answer an order (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={kitchenLimits.answerMinutesMax}
+        registration={register('answerMinutes', { setValueAs: optionalNumber })}
+        error={errors.answerMinutes}
+        hint="An order you neither accept nor decline in this time expires"
       />
       <div className="fieldset w-full py-1">
         <label htmlFor="kitchen-time-zone" className="fieldset-legend pb-1 text-sm font-semibold">
