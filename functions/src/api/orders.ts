@@ -51,7 +51,11 @@ const orderBodySchema = (caller: Caller) =>
     price: z.union([z.number(), z.string().max(32)]).optional(),
   });
 
-const pickupReasons: readonly RefusalReason[] = Object.values(pickupRefusalReasons);
+// A full pickup time is a refused pickup time too (contract, "Portions per slot").
+const pickupReasons: readonly RefusalReason[] = [
+  ...Object.values(pickupRefusalReasons),
+  'slot-full',
+];
 
 /** A refused pickup time: 400 with the contract's message, as the error and on the field. */
 const pickupRefused = (message: string) =>

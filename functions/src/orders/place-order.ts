@@ -13,6 +13,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { armedFault, failAt } from './fault-hook.js';
+import { claimSlot } from './pickup-capacity.js';
 import { refusal } from './refusal.js';
 import {
   collections,
@@ -65,6 +66,8 @@ type OrderDocument = Omit<
   pickupAt: Timestamp;
   /** The meal the order is a line of; a single-dish order has none. */
   mealId?: string;
+  /** The buyer's missed pickups, for the cook (noShowsOf); absent when none. */
+  buyerNoShows?: number;
 } & OrderedDeclaration;
 
 /**
@@ -224,24 +227,31 @@ function forSale(snapshot: DocumentSnapshot | undefined, caller: OrderCaller, fo
 }
 
 /**
- * Commits a purchase's write: `placed`, or `retry` when a food changed (or went) since it was
- * read. With a `requestId`, the same request sent twice at once finds its order's id taken: the
- * other copy placed it.
+ * Commits a purchase's write: `placed`, or `retry` when a food or the pickup time's count
+ * changed (or went) since it was read. A taken id is retried too: with a `requestId`, the same
+ * request sent twice at once finds its order's id taken, and the next attempt reads the order
+ * the other copy placed; or a purchase that raced in created the pickup time's count first.
  */
-async function commitPurchase<T>(
-  batch: WriteBatch,
-  placed: T,
-  requestId: string | undefined,
-): Promise<T | typeof retry> {
+async function commitPurchase<T>(batch: WriteBatch, placed: T): Promise<T | typeof retry> {
   try {
     await batch.commit();
     return placed;
   } catch (error) {
     const code = grpcCode(error);
-    if (code === failedPrecondition || code === notFound) return retry;
-    if (code === alreadyExists && requestId) return placed;
+    if (code === failedPrecondition || code === notFound || code === alreadyExists) return retry;
     throw error;
   }
+}
+
+/**
+ * The buyer's missed pickups as the order shows them to the cook (`buyerNoShows`, only when
+ * there are some): copied from users/{uid}.noShows, which functions keep.
+ */
+function noShowsOf(buyer: DocumentSnapshot | undefined): { buyerNoShows?: number } {
+  const count: unknown = buyer?.get('noShows');
+  return typeof count === 'number' && Number.isInteger(count) && count > 0
+    ? { buyerNoShows: count }
+    : {};
 }
 
 /** Places an order for a signed-in caller. `input` is already checked with placeOrderSchema. */
@@ -263,10 +273,13 @@ export async function placeDishOrder(
   // read in the same call as the food on every later attempt (decision 120).
   let kitchenRef: DocumentReference | null = null;
 
+  const buyerRef = db.collection(collections.users).doc(caller.uid);
+
   return withOptimisticRetries(async () => {
     const requestRefs = input.requestId ? [orderRef, cancellationRef] : [];
-    const [snapshot, ...rest] = await db.getAll(
+    const [snapshot, buyer, ...rest] = await db.getAll(
       foodRef,
+      buyerRef,
       ...requestRefs,
       ...(kitchenRef ? [kitchenRef] : []),
     );
@@ -286,7 +299,16 @@ export async function placeDishOrder(
       kitchenSnapshot = await kitchenRef.get();
     }
     const kitchen = kitchenOf(kitchenSnapshot?.data());
-    const pickupAt = pickupFor(kitchen, input.pickupAt, Date.now());
+    const now = Date.now();
+    const pickupAt = pickupFor(kitchen, input.pickupAt, now);
+    const claim = await claimSlot({
+      kitchen,
+      cookUid: ownerUid,
+      pickupAt,
+      holder: orderRef.id,
+      orderIds: [orderRef.id],
+      now,
+    });
 
     const order = orderOf(
       caller,
@@ -294,11 +316,12 @@ export async function placeDishOrder(
       { quantity: input.quantity, buyingDate: input.buyingDate, pickupAt, kitchen },
     );
     const batch = db.batch();
-    batch.create(orderRef, order);
+    batch.create(orderRef, { ...order, ...noShowsOf(buyer) });
+    claim(batch);
     failAt(fault, 'after-order-write');
     incrementOrderCount(batch, foodRef, { by: 1, stock: stock - input.quantity, readAt });
     failAt(fault, 'after-stock-write');
-    return commitPurchase(batch, placed, input.requestId);
+    return commitPurchase(batch, placed);
   });
 }
 
@@ -334,15 +357,18 @@ export async function placeMealOrder(
   };
   const fault = await armedFault(items[0]!.foodId);
   let kitchenRef: DocumentReference | null = null;
+  const buyerRef = db.collection(collections.users).doc(caller.uid);
 
   return withOptimisticRetries(async () => {
     const requestRefs = requestId ? [firstOrder, cancellationRef] : [];
     const snapshots = await db.getAll(
       ...foodRefs,
+      buyerRef,
       ...requestRefs,
       ...(kitchenRef ? [kitchenRef] : []),
     );
-    const rest = snapshots.slice(items.length);
+    const buyer = snapshots[items.length];
+    const rest = snapshots.slice(items.length + 1);
     const [existing, cancelled] = requestId ? rest : [];
     if (existing?.exists || cancelled?.exists) return placed;
     failAt(fault, 'after-read');
@@ -365,10 +391,22 @@ export async function placeMealOrder(
       kitchenSnapshot = await kitchenRef.get();
     }
     const kitchen = kitchenOf(kitchenSnapshot?.data());
-    const pickupAt = pickupFor(kitchen, input.pickupAt, Date.now(), items[0]!.foodId);
+    const now = Date.now();
+    const pickupAt = pickupFor(kitchen, input.pickupAt, now, items[0]!.foodId);
     const buyingDate = input.buyingDate ?? formatBuyingDate(new Date());
+    // A meal takes one place, for all its lines.
+    const claim = await claimSlot({
+      kitchen,
+      cookUid: cookUid ?? '',
+      pickupAt,
+      holder: mealId,
+      orderIds: orderRefs.map((ref) => ref.id),
+      now,
+    });
 
     const batch = db.batch();
+    claim(batch);
+    const noShows = noShowsOf(buyer);
     lines.forEach(({ item, food, readAt, stock }, index) => {
       batch.create(orderRefs[index]!, {
         ...orderOf(
@@ -377,6 +415,7 @@ export async function placeMealOrder(
           { quantity: item.quantity, buyingDate, pickupAt, kitchen },
         ),
         mealId,
+        ...noShows,
       } satisfies OrderDocument);
       failAt(fault, 'after-order-write');
       incrementOrderCount(batch, foodRefs[index]!, {
@@ -388,6 +427,6 @@ export async function placeMealOrder(
     });
     // The meal in progress is this meal now: emptied in the same write.
     batch.delete(cartRef);
-    return commitPurchase(batch, placed, requestId);
+    return commitPurchase(batch, placed);
   });
 }

@@ -8,12 +8,14 @@ export function refusal(
   reason: RefusalReason,
   /** The dish of a meal the refusal concerns: `details: { reason, foodId }`. */
   foodId?: string,
+  /** More for the client, such as the next free pickup time of a full slot. */
+  extra: Record<string, string> = {},
 ): HttpsError {
-  return new HttpsError(
-    code,
-    refusalMessages[reason],
-    foodId === undefined ? { reason } : { reason, foodId },
-  );
+  return new HttpsError(code, refusalMessages[reason], {
+    reason,
+    ...(foodId === undefined ? {} : { foodId }),
+    ...extra,
+  });
 }
 
 /** The reason an HttpsError refuses for, or null for any other error. */

@@ -1,5 +1,6 @@
-// Giving an order's units back to its food: when the buyer cancels (deletes) it and when the
-// cook declines it. Both paths go through returnToStock, keyed by the same marker document
+// Giving an order's units back to its food, and its place in its pickup time (a kitchen with a
+// limit per slot): when the buyer cancels (deletes) it, when the cook declines it and when it
+// expires unanswered. Every path goes through returnToStock, keyed by the same marker document
 // (orderCancellations/{orderId}) created in the same atomic write as the stock change. So
 // whichever event runs first returns the units, and every later one (the other path, or a
 // retried delivery of either) finds the marker and does nothing: exactly once per order.
@@ -16,9 +17,10 @@ import {
   retry,
   withOptimisticRetries,
 } from './place-order.js';
+import { freeSlot, slotOfOrder } from './pickup-capacity.js';
 
 /** Why the units went back: recorded on the marker for whoever reads the bookkeeping. */
-type ReturnReason = 'cancelled' | 'declined';
+type ReturnReason = 'cancelled' | 'declined' | 'expired';
 
 /**
  * Returns `order`'s units to its food and takes the order off the food's count, once per
@@ -36,8 +38,10 @@ export async function returnToStock(
 
   const markerRef = db.collection(orderCancellationsCollection).doc(orderId);
   const foodRef = db.collection(collections.foods).doc(foodId);
+  // Its pickup time's place, when the kitchen counts them (pickup-capacity.ts).
+  const slotRef = slotOfOrder(order);
   await withOptimisticRetries(async () => {
-    const [marker, food] = await db.getAll(markerRef, foodRef);
+    const [marker, food, slot] = await db.getAll(markerRef, foodRef, ...(slotRef ? [slotRef] : []));
     if (marker?.exists) return true;
 
     const batch = db.batch();
@@ -55,6 +59,7 @@ export async function returnToStock(
         readAt: food.updateTime,
       });
     }
+    freeSlot(batch, slot, orderId);
     try {
       await batch.commit();
       return true;

@@ -11,6 +11,11 @@ export const collections = {
   salesDays: 'salesDays',
   /** carts/{uid}: the meal in progress, only its owner's. */
   carts: 'carts',
+  /**
+   * pickupSlots/{cookUid}_{at}: the orders one pickup time of a kitchen with `perSlot` holds
+   * (`taken`), public so that forms can mark full times; written by functions only.
+   */
+  pickupSlots: 'pickupSlots',
   /** photos/{photoId}, each width under photos/{photoId}/widths/{width}: functions only. */
   photos: 'photos',
   /** photoQuotas/{uid}: when an account sent its photos of the last hour; functions only. */

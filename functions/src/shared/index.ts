@@ -24,3 +24,4 @@ export * from './refusals.js';
 export * from './meals.js';
 export * from './meal-messages.js';
 export * from './photos.js';
+export * from './pickup-capacity.js';

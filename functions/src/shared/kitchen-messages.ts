@@ -20,6 +20,9 @@ export const kitchenMessages = {
   needsMoreTime: 'The kitchen needs more time to cook!',
   pickupOutsideHours: "Pick a pickup time within the kitchen's hours!",
   pickupNotSet: 'Pickup not set',
+  slotFull: 'This pickup time is full. Pick another!',
+  /** After a pickup time in the Pickup time select when its slot is full. */
+  slotFullMark: '(full)',
 
   // Not in the contract: the /myKitchen form's field messages.
   pickupAreaRequired: 'Pickup area is required',

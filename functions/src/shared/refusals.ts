@@ -23,6 +23,8 @@ export const refusalReasons = [
   'outside-hours',
   /** A meal with dishes of two cooks. */
   'one-kitchen',
+  /** The pickup slot holds the kitchen's `perSlot` orders already; `details.next` offers one. */
+  'slot-full',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];
@@ -38,6 +40,7 @@ export const refusalMessages: Readonly<Record<RefusalReason, string>> = {
   'too-soon': kitchenMessages.needsMoreTime,
   'outside-hours': kitchenMessages.pickupOutsideHours,
   'one-kitchen': mealMessages.oneKitchen,
+  'slot-full': kitchenMessages.slotFull,
 };
 
 /** The reason of each refused pickup time (pickup-times.ts). */

@@ -17,6 +17,9 @@ import {
   Timestamp,
   updateDoc,
   type DocumentData,
+  query,
+  where,
+  orderBy,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesTestEnv } from '../support/rules.js';
@@ -866,6 +869,42 @@ describe('mail: the outbox is closed to clients', () => {
       expect(mail.get('to')).toBe(mailRecipient.email);
       expect(mail.get('delivery.state')).toBe('PENDING');
     });
+  });
+});
+
+describe('pickup slots: anyone reads the counts, only functions write them', () => {
+  const cook = persona('slot-cook', 'Sara Slots');
+  const diner = persona('slot-diner', 'Dina Diner');
+  const slotPath = `pickupSlots/${cook.uid}_1795000000000`;
+  const stored = { cookUid: cook.uid, at: 1795000000000, taken: 3, holders: { a1: 'm1' } };
+  beforeAll(async () => {
+    await seed([[slotPath, stored]]);
+  });
+
+  it('a visitor and a diner read one, and list a kitchen’s coming times', async () => {
+    for (const who of [null, diner]) {
+      const db = firestoreAs(env, who);
+      await assertSucceeds(getDoc(doc(db, slotPath)));
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(db, 'pickupSlots'),
+            where('cookUid', '==', cook.uid),
+            where('at', '>=', 0),
+            orderBy('at'),
+          ),
+        ),
+      );
+    }
+  });
+
+  it('nobody writes one: not the cook, not a diner freeing a place, not a visitor', async () => {
+    for (const who of [null, diner, cook]) {
+      const db = firestoreAs(env, who);
+      await assertFails(updateDoc(doc(db, slotPath), { taken: 0 }));
+      await assertFails(setDoc(doc(db, `pickupSlots/${cook.uid}_1795000900000`), { ...stored }));
+      await assertFails(deleteDoc(doc(db, slotPath)));
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { avoidFor } from '@/features/account/api/account-choices';
 import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-warning';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
+import { getFullPickupTimes } from '@/features/orders/api/get-full-pickup-times';
 import { placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
@@ -22,9 +23,13 @@ import type { Route } from './+types/food-purchase';
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   // The food and its kitchen are public: the page stands on the remembered user while
   // Firebase Auth confirms; the purchase itself waits for Auth (clientAction).
-  const foodAndKitchen = getFood(params.id).then(
-    async (food) => food && { food, kitchen: (await getKitchen(food.ownerUid)).kitchen },
-  );
+  const foodAndKitchen = getFood(params.id).then(async (food) => {
+    if (!food) return null;
+    const { kitchen } = await getKitchen(food.ownerUid);
+    // Read again after every refused purchase: the loader runs after the action.
+    const fullPickupTimes = await getFullPickupTimes(food.ownerUid, kitchen);
+    return { food, kitchen, fullPickupTimes };
+  });
   const [user, found] = await Promise.all([requireUserOrRemembered(request), foodAndKitchen]);
   if (!found) throw new Response('Not Found', { status: 404 });
   return { ...found, user, avoid: avoidFor(user.uid) };
@@ -36,7 +41,7 @@ export async function clientAction({
 }: Route.ClientActionArgs): Promise<FormAnswer<never, PurchaseRefusal>> {
   await requireUser(request);
   const order = await parseJsonRequest(request, placeOrderSchema);
-  if (!order.ok) return { failed: order.failed, reason: null };
+  if (!order.ok) return { failed: order.failed, reason: null, next: null };
   return orderFromPurchasePage(order.data);
 }
 
@@ -53,7 +58,13 @@ export default function FoodPurchasePage({ loaderData: loaded }: Route.Component
   if (gone) return <FoodGone />;
   return (
     <>
-      <PurchasePage food={food} user={loaded.user} kitchen={kitchen} avoid={loaded.avoid} />
+      <PurchasePage
+        food={food}
+        user={loaded.user}
+        kitchen={kitchen}
+        fullPickupTimes={loaded.fullPickupTimes}
+        avoid={loaded.avoid}
+      />
       <Suspense fallback={null}>
         <LiveFood {...liveProps} />
       </Suspense>
@@ -67,11 +78,13 @@ function PurchasePage({
   food,
   user,
   kitchen,
+  fullPickupTimes,
   avoid,
 }: {
   food: Food;
   user: Buyer;
   kitchen: Kitchen;
+  fullPickupTimes: readonly number[];
   avoid: Avoided;
 }) {
   const soldOut = food.quantity <= 0;
@@ -118,6 +131,7 @@ function PurchasePage({
             key={`${food._id} ${user.uid}`}
             food={food}
             kitchen={kitchen}
+            fullPickupTimes={fullPickupTimes}
             buyer={{ uid: user.uid, displayName: user.displayName, email: user.email }}
             warning={<AvoidWarning food={food} avoid={avoid} />}
           />

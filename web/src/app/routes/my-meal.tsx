@@ -8,6 +8,7 @@ import { popupMs } from '@/config/ui';
 import { notify, preparePopups } from '@/lib/popups';
 import { getFood } from '@/features/foods/api/get-food';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
+import { getFullPickupTimes } from '@/features/orders/api/get-full-pickup-times';
 import { changeMealLine, placeMeal, readMeal, refusedDishOf } from '@/features/orders/api/meal';
 import { orderFailure } from '@/features/orders/api/place-order';
 import {
@@ -25,17 +26,20 @@ import type { Route } from './+types/my-meal';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const meal = await readMeal(user.uid);
-  if (!meal) return { rows: [], kitchen: null, cookName: '' };
-  const [foods, { kitchen }] = await Promise.all([
+  if (!meal) return { rows: [], kitchen: null, cookName: '', fullPickupTimes: [] };
+  const [foods, { kitchen, fullPickupTimes }] = await Promise.all([
     Promise.all(meal.lines.map((line) => getFood(line.foodId).catch(() => null))),
-    getKitchen(meal.cookUid),
+    getKitchen(meal.cookUid).then(async ({ kitchen }) => ({
+      kitchen,
+      fullPickupTimes: await getFullPickupTimes(meal.cookUid, kitchen),
+    })),
   ]);
   const rows: MealRow[] = meal.lines.map((line, index) => {
     const food = foods[index];
     return { ...line, food: food ?? null };
   });
   const cookName = foods.find((food) => food)?.userName ?? 'The cook';
-  return { rows, kitchen, cookName };
+  return { rows, kitchen, cookName, fullPickupTimes };
 }
 
 // Quantity and Remove change the meal; Place order orders it whole. The loader then runs
@@ -45,7 +49,7 @@ export async function clientAction({
 }: Route.ClientActionArgs): Promise<FormAnswer<never, MealRefusal> | null> {
   const user = await requireUser(request);
   const parsed = await parseJsonRequest(request, mealWriteSchema);
-  if (!parsed.ok) return { failed: parsed.failed, reason: null, foodId: null };
+  if (!parsed.ok) return { failed: parsed.failed, reason: null, next: null, foodId: null };
   const write = parsed.data;
   switch (write.intent) {
     case 'quantity':
@@ -65,8 +69,8 @@ export async function clientAction({
           ...(write.pickupAt ? { pickupAt: write.pickupAt } : {}),
         });
       } catch (error) {
-        const { reason, failed } = orderFailure(error, mealMessages.placeOrder);
-        return { failed, reason, foodId: reason ? refusedDishOf(error) : null };
+        const { reason, next, failed } = orderFailure(error, mealMessages.placeOrder);
+        return { failed, reason, next, foodId: reason ? refusedDishOf(error) : null };
       }
       void notify(mealMessages.ordered, 'success', popupMs.mealOrdered);
       throw redirect(paths.myOrderedFood);
@@ -77,12 +81,17 @@ export async function clientAction({
 export const meta: Route.MetaFunction = () => pageMeta(mealMessages.myMeal);
 
 export default function MyMealPage({ loaderData }: Route.ComponentProps) {
-  const { rows, kitchen, cookName } = loaderData;
+  const { rows, kitchen, cookName, fullPickupTimes } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <PageHeader title={mealMessages.myMeal} />
       {rows.length && kitchen ? (
-        <MealPage rows={rows} kitchen={kitchen} cookName={cookName} />
+        <MealPage
+          rows={rows}
+          kitchen={kitchen}
+          cookName={cookName}
+          fullPickupTimes={fullPickupTimes}
+        />
       ) : (
         <EmptyMeal />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, placeOrderSchema, refusalReasons } from '@shared';
+import { kitchenMessages, messages, placeOrderSchema, refusalReasons } from '@shared';
 import { newRequestId, orderError } from './place-order';
 
 describe('placeOrder helpers', () => {
@@ -19,8 +19,22 @@ describe('placeOrder helpers', () => {
       code: 'failed-precondition',
       message: "Can't buy more than quantity!",
       reason: 'over-quantity',
+      next: null,
     });
     expect(orderError(new Error('offline'))).toBeNull();
+  });
+
+  it('reads the next pickup time with room that a full time’s refusal offers', () => {
+    const error = Object.assign(new Error(`${kitchenMessages.slotFull} [400]`), {
+      code: 'functions/failed-precondition',
+      details: { reason: 'slot-full', next: '2026-12-01T10:15:00.000Z' },
+    });
+    expect(orderError(error)).toMatchObject({
+      reason: 'slot-full',
+      next: Date.parse('2026-12-01T10:15:00.000Z'),
+    });
+    const garbled = { ...error, details: { reason: 'slot-full', next: 'soon' } };
+    expect(orderError(garbled)?.next).toBeNull();
   });
 
   it.each(refusalReasons)(
@@ -43,6 +57,7 @@ describe('placeOrder helpers', () => {
       code: 'failed-precondition',
       message: messages.ownFood,
       reason: null,
+      next: null,
     });
   });
 
@@ -68,6 +83,7 @@ describe('placeOrder helpers', () => {
     expect(orderError(error)).toEqual({
       code: 'permission-denied',
       message: 'This account is blocked.',
+      next: null,
       reason: null,
     });
   });

@@ -42,6 +42,8 @@ interface OrderError {
   message: string;
   /** The refusal's `details.reason`, or null for errors that are not refusals. */
   reason: RefusalReason | null;
+  /** A full pickup time's refusal offers the next one with room (`details.next`, ISO). */
+  next: number | null;
 }
 
 /**
@@ -54,17 +56,26 @@ export function orderError(error: unknown): OrderError | null {
   // The Functions SDK appends the HTTP status to the server's message ("… [400]").
   const message = 'message' in error ? String(error.message).replace(/ \[\d{3}\]$/, '') : '';
   const details: unknown = 'details' in error ? error.details : undefined;
-  const reason =
-    typeof details === 'object' && details !== null && 'reason' in details
-      ? details.reason
+  const detail = (key: string): unknown =>
+    typeof details === 'object' && details !== null && key in details
+      ? (details as Record<string, unknown>)[key]
       : undefined;
-  return { code, message, reason: isRefusalReason(reason) ? reason : null };
+  const reason = detail('reason');
+  const next = detail('next');
+  return {
+    code,
+    message,
+    reason: isRefusalReason(reason) ? reason : null,
+    next: typeof next === 'string' && Number.isFinite(Date.parse(next)) ? Date.parse(next) : null,
+  };
 }
 
 /** Why placeOrder placed nothing, as both order pages (a dish, a meal) answer it. */
 interface OrderFailure {
   /** The refusal's reason, already told in the contract's popup; null when not a refusal. */
   reason: RefusalReason | null;
+  /** For a full pickup time: the next one with room, which the form then chooses. */
+  next: number | null;
   /** The words under the form when it was not a refusal; null when a popup said it all. */
   failed: string | null;
 }
@@ -79,23 +90,30 @@ interface OrderFailure {
 export function orderFailure(error: unknown, button: string): OrderFailure {
   const refusal = orderError(error);
   const reason = refusal?.reason ?? null;
+  const next = refusal?.next ?? null;
   if (reason) {
     warn(refusalMessages[reason]);
-    return { reason, failed: null };
+    return { reason, next, failed: null };
   }
-  if (refusal?.code === 'unauthenticated') return { reason, failed: null };
+  if (refusal?.code === 'unauthenticated') return { reason, next, failed: null };
   console.error(error);
   return {
     reason,
+    next,
     failed: `We could not place your order. Check your connection and press ${button} again; nothing is ordered twice.`,
   };
 }
 
 /** What the purchase page's action answers when no order was placed. */
-export type PurchaseRefusal = { reason: RefusalReason | null };
+export type PurchaseRefusal = { reason: RefusalReason | null; next: number | null };
 
 /** The refusals about the pickup time: the form offers the times there are now. */
-export const pickupTimeRefusals: readonly RefusalReason[] = ['paused', 'too-soon', 'outside-hours'];
+export const pickupTimeRefusals: readonly RefusalReason[] = [
+  'paused',
+  'too-soon',
+  'outside-hours',
+  'slot-full',
+];
 
 /**
  * The purchase page's write (its route's clientAction): the order, then All Food with the
@@ -111,7 +129,7 @@ export async function orderFromPurchasePage(
   try {
     await placeOrder(input);
   } catch (error) {
-    const { reason, failed } = orderFailure(error, 'Purchase');
+    const { reason, next, failed } = orderFailure(error, 'Purchase');
     switch (reason) {
       case 'unavailable':
       case 'own-food':
@@ -119,15 +137,16 @@ export async function orderFromPurchasePage(
       case 'paused':
       case 'too-soon':
       case 'outside-hours':
-        return { failed: refusalMessages[reason], reason };
+      case 'slot-full':
+        return { failed: refusalMessages[reason], reason, next };
       // An operator blocked the account (decision 140): said as the server says it, nothing bought.
       case 'blocked':
       case 'over-quantity':
       case 'at-least-one':
       case 'one-kitchen': // only a meal of two cooks' dishes: a single dish never is
-        return { failed: null, reason };
+        return { failed: null, reason, next };
       case null:
-        return { failed, reason };
+        return { failed, reason, next };
       default: {
         // A reason added to @shared must be given its behaviour here.
         const unhandled: never = reason;

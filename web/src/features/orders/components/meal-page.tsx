@@ -26,7 +26,11 @@ export interface MealRow {
 }
 
 /** What the action answers when the meal was not ordered: the reason and the dish it names. */
-export type MealRefusal = { reason: RefusalReason | null; foodId: string | null };
+export type MealRefusal = {
+  reason: RefusalReason | null;
+  next: number | null;
+  foodId: string | null;
+};
 
 function lineProblem(row: MealRow): string | null {
   if (!row.food) return messages.foodUnavailable;
@@ -120,21 +124,24 @@ export function MealPage({
   rows,
   kitchen,
   cookName,
+  fullPickupTimes,
 }: {
   rows: MealRow[];
   kitchen: Kitchen;
   cookName: string;
+  /** The kitchen's full pickup times, as the route loaded them. */
+  fullPickupTimes: readonly number[];
 }) {
   // The rows' own writes (quantity, remove), one fetcher per dish: several may run at once.
   const lines = useConcurrentRowWrites<Extract<MealWrite, { id: string }>>('meal-line');
   // One id for everything this page submits: a double click cannot order twice.
   const [requestId] = useState(newRequestId);
-  const pickup = usePickupChoice(kitchen);
+  const pickup = usePickupChoice(kitchen, fullPickupTimes);
   const { pickupAt } = pickup;
   const [refused, setRefused] = useState<{ foodId: string; message: string } | null>(null);
 
-  const place = useFormAction<never, MealRefusal>(undefined, ({ reason, foodId }) => {
-    pickup.refused(reason);
+  const place = useFormAction<never, MealRefusal>(undefined, ({ reason, next, foodId }) => {
+    pickup.refused(reason, next);
     setRefused(foodId && reason ? { foodId, message: refusalMessages[reason] } : null);
   });
 

@@ -14,27 +14,33 @@ const submitGraceMs = 60_000;
 
 /**
  * The pickup time a form (the purchase form, the meal) offers and sends: the kitchen's times
- * from now, computed rather than fetched; the one chosen, or else the earliest. `refused` takes
- * the server's refusal: when the time went out of reach while the form was open, the form
- * offers the times there are now. `select` is what PickupTimeSelect takes.
+ * from now, computed rather than fetched, less the full ones its route loaded (`fullTimes`,
+ * contract "Portions per slot"); the one chosen, or else the earliest with room. `refused`
+ * takes the server's refusal: when the time went out of reach or filled up while the form was
+ * open, the form offers the times there are now and chooses the next one the server named.
+ * `select` is what PickupTimeSelect takes.
  */
-export function usePickupChoice(kitchen: Kitchen) {
+export function usePickupChoice(kitchen: Kitchen, fullTimes: readonly number[] = []) {
   const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
   const slots = useMemo(
     () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
     [kitchen, slotsFrom],
   );
+  const full = useMemo(() => new Set(fullTimes), [fullTimes]);
   const [chosen, choose] = useState<number | null>(null);
-  const pickupAt = slots.some((slot) => slot.at === chosen) ? chosen : (slots[0]?.at ?? null);
-  function refused(reason: RefusalReason | null) {
+  const open = (at: number | null) => at !== null && !full.has(at);
+  const pickupAt = slots.some((slot) => slot.at === chosen && open(slot.at))
+    ? chosen
+    : (slots.find((slot) => open(slot.at))?.at ?? null);
+  function refused(reason: RefusalReason | null, next: number | null = null) {
     if (!reason || !pickupTimeRefusals.includes(reason)) return;
-    choose(null);
+    choose(next);
     setSlotsFrom(Date.now());
   }
   return {
     pickupAt,
     refused,
-    select: { kitchen, slots, slotsFrom, value: pickupAt, onChange: choose },
+    select: { kitchen, slots, full, slotsFrom, value: pickupAt, onChange: choose },
   };
 }
 
@@ -51,11 +57,13 @@ function groupByDay(slots: PickupSlot[], timeZone: string, now: number) {
 
 /**
  * The `Pickup time` select of the purchase form and the meal: the kitchen's allowed times
- * (`pickupSlots`), earliest first, on the kitchen's clock.
+ * (`pickupSlots`), earliest first, on the kitchen's clock; a full one as `{time} (full)`,
+ * disabled.
  */
 export function PickupTimeSelect({
   kitchen,
   slots,
+  full,
   slotsFrom,
   value,
   onChange,
@@ -63,6 +71,8 @@ export function PickupTimeSelect({
 }: {
   kitchen: Kitchen;
   slots: PickupSlot[];
+  /** The times that hold the kitchen's orders per slot already: shown, not chosen. */
+  full: ReadonlySet<number>;
   /** When the times were computed: the day headings are relative to it. */
   slotsFrom: number;
   value: number | null;
@@ -91,8 +101,9 @@ export function PickupTimeSelect({
         {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
           <optgroup key={group.slots[0]?.at} label={group.heading}>
             {group.slots.map((slot) => (
-              <option key={slot.at} value={slot.at}>
+              <option key={slot.at} value={slot.at} disabled={full.has(slot.at)}>
                 {`${group.heading}, ${slot.time}`}
+                {full.has(slot.at) ? ` ${kitchenMessages.slotFullMark}` : ''}
               </option>
             ))}
           </optgroup>

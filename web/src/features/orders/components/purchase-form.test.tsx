@@ -36,7 +36,14 @@ function renderForm() {
           return order.ok ? orderFromPurchasePage(order.data) : { failed: order.failed };
         },
         HydrateFallback: () => null,
-        element: <PurchaseForm food={food} buyer={buyer} kitchen={{ ...defaultKitchen }} />,
+        element: (
+          <PurchaseForm
+            food={food}
+            buyer={buyer}
+            kitchen={{ ...defaultKitchen }}
+            fullPickupTimes={[]}
+          />
+        ),
       },
       { path: '/allFood', element: <p>All foods page</p> },
     ],

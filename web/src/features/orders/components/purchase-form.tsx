@@ -45,11 +45,14 @@ export function PurchaseForm({
   food,
   buyer,
   kitchen,
+  fullPickupTimes,
   warning,
 }: {
   food: PurchaseFood;
   buyer: Buyer;
   kitchen: Kitchen;
+  /** The kitchen's full pickup times, as the route loaded them. */
+  fullPickupTimes: readonly number[];
   /** Above the Purchase button: the diner's allergies the dish holds (the route composes it). */
   warning?: ReactNode;
 }) {
@@ -58,7 +61,7 @@ export function PurchaseForm({
   const [requestId] = useState(newRequestId);
   const soldOut = food.quantity <= 0;
   const ownFood = food.ownerUid === buyer.uid;
-  const pickup = usePickupChoice(kitchen);
+  const pickup = usePickupChoice(kitchen, fullPickupTimes);
   const { pickupAt } = pickup;
   const {
     register,
@@ -86,8 +89,8 @@ export function PurchaseForm({
     warn(messages.foodUnavailable);
   }, [soldOut, food._id]);
 
-  const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason }) =>
-    pickup.refused(reason),
+  const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason, next }) =>
+    pickup.refused(reason, next),
   );
 
   const onValid = ({ quantity, buyingDate }: PurchaseFormOutput) => {
