@@ -1,4 +1,10 @@
-import { defaultKitchen, kitchenFormSchema, kitchenMessages, type KitchenFormInput } from '@shared';
+import {
+  defaultKitchen,
+  kitchenFormSchema,
+  kitchenLimits,
+  kitchenMessages,
+  type KitchenFormInput,
+} from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { getKitchen, getPickupAddress } from '@/features/kitchens/api/get-kitchen';
@@ -26,9 +32,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     leadMinutes: kitchen.leadMinutes,
     timeZone: timeZone || defaultKitchen.timeZone,
     paused: kitchen.paused,
-    // No limit is an empty field.
+    // No limit, and the usual 30 minutes, are empty fields: saved as they are, nothing stored.
     ...(kitchen.perSlot === null ? {} : { perSlot: kitchen.perSlot }),
-    answerMinutes: kitchen.answerMinutes,
+    ...(kitchen.answerMinutes === kitchenLimits.answerMinutesDefault
+      ? {}
+      : { answerMinutes: kitchen.answerMinutes }),
   };
   return { form, saved };
 }

@@ -89,9 +89,10 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
         inputMode="numeric"
         min={1}
         max={kitchenLimits.answerMinutesMax}
+        placeholder={String(kitchenLimits.answerMinutesDefault)}
         registration={register('answerMinutes', { setValueAs: optionalNumber })}
         error={errors.answerMinutes}
-        hint="An order you neither accept nor decline in this time expires"
+        hint="An order you neither accept nor decline in this time expires; empty for 30"
       />
       <div className="fieldset w-full py-1">
         <label htmlFor="kitchen-time-zone" className="fieldset-legend pb-1 text-sm font-semibold">
