@@ -1,6 +1,12 @@
 // Re-exports only: each function lives beside its domain.
 export { api } from './api/index.js';
-export { onOrderDeleted, onOrderUpdated, placeOrder } from './orders/index.js';
+export {
+  expireOrder,
+  expiryOnOrderCreated,
+  onOrderDeleted,
+  onOrderUpdated,
+  placeOrder,
+} from './orders/index.js';
 export { onFoodWritten } from './foods/index.js';
 export { releaseFoodPhoto, releaseGalleryPhoto, sweepPhoto } from './photos/index.js';
 export { onRatingCreated, onRatingDeleted } from './ratings/index.js';

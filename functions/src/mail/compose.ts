@@ -5,7 +5,14 @@
 // address) is escaped in the HTML part.
 
 /** The kinds of mail, one per order (or meal) each. */
-export const mailKinds = ['new-order', 'accepted', 'ready', 'declined', 'cancelled'] as const;
+export const mailKinds = [
+  'new-order',
+  'accepted',
+  'ready',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** Who reads each kind: the cook hears of new and cancelled orders, the buyer of the rest. */
@@ -15,6 +22,7 @@ export const mailReader: Readonly<Record<MailKind, 'cook' | 'buyer'>> = {
   ready: 'buyer',
   declined: 'buyer',
   cancelled: 'cook',
+  expired: 'buyer',
 };
 
 export interface MailLine {
@@ -141,6 +149,13 @@ function wording(facts: MailFacts): Wording {
         lead: `${buyer} cancelled this order. You need not cook it; the units are back in stock.`,
         action: 'See your orders on Orders for my food:',
         linkText: 'Orders for my food',
+      };
+    case 'expired':
+      return {
+        subject: `Your order expired: ${dishes}`,
+        lead: `${cook} did not answer your order in time, so it expired. Nothing is due.`,
+        action: 'See your orders on My ordered food:',
+        linkText: 'My ordered food',
       };
   }
 }

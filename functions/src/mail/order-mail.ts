@@ -1,8 +1,9 @@
 // The order events that write mail (decision 170), each its own trigger beside the stock and
 // address triggers, so a mail never delays or retries them, and never runs inside the purchase
 // transaction: `new-order` to the cook when an order or a meal is placed (one mail per meal),
-// `accepted`, `ready` and `declined` to the buyer on the cook's moves, `cancelled` to the cook
-// when the buyer cancels (deletes) a placed order. Every mail is keyed on its kind and the
+// `accepted`, `ready` and `declined` to the buyer on the cook's moves, `expired` to the buyer
+// when nobody answered in time (orders/expiry.ts), `cancelled` to the cook when the buyer
+// cancels (deletes) a placed order. Every mail is keyed on its kind and the
 // order's `mealId ?? orderId` and created only if absent (outbox.ts): exactly one per kind.
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
@@ -134,8 +135,8 @@ export async function handleOrderCreatedMail(event: OrderCreatedEvent): Promise<
   await Promise.all([recordMealLines(about, lines), mailAbout('new-order', orderId, order, lines)]);
 }
 
-/** The cook's moves the buyer hears of. */
-const buyerMoves = ['accepted', 'ready', 'declined'] as const;
+/** The statuses the buyer hears of: the cook's moves, and the expiry of an unanswered order. */
+const buyerMoves = ['accepted', 'ready', 'declined', 'expired'] as const;
 
 export async function handleOrderUpdatedMail(event: OrderUpdatedMailEvent): Promise<void> {
   const before = event.data?.before.data();

@@ -2,10 +2,13 @@
 // order off its count, exactly once: it shares returnToStock's marker with onOrderDeleted, so a
 // decline racing the buyer's cancel, or a retried delivery, returns the units once whatever
 // order the events run in. Accepting copies the kitchen's address into the order, once, and a
-// decline takes it out again (pickup-address.ts, decision 120).
+// decline takes it out again (pickup-address.ts, decision 120). Not collected counts the
+// buyer's missed pickup, once (no-show.ts); its units stay sold. An expiry returns the units
+// as a decline does.
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { collections, orderStatusOf } from '../shared/index.js';
+import { countNoShow } from './no-show.js';
 import { addressOutOfStep, syncPickupAddress } from './pickup-address.js';
 import { returnToStock } from './return-to-stock.js';
 
@@ -25,10 +28,16 @@ export async function handleOrderUpdated(event: OrderUpdatedEvent): Promise<void
   if (!before || !after) return;
   // Read again inside: the event may be old news (a decline since, a retried delivery).
   if (addressOutOfStep(after)) await syncPickupAddress(event.params.orderId);
-  // Only the move into `declined` returns anything; every other update (the cook's other
-  // moves, the buyer removing a completed sale from their list) leaves the stock alone.
-  if (orderStatusOf(after) !== 'declined' || orderStatusOf(before) === 'declined') return;
-  await returnToStock(event.params.orderId, after, 'declined');
+  if (orderStatusOf(after) === 'no-show' && orderStatusOf(before) !== 'no-show')
+    await countNoShow(event.params.orderId, after);
+  // Only the moves into `declined` and `expired` return anything; every other update (the
+  // cook's other moves, the buyer removing a finished order from their list) leaves the stock
+  // alone. The expireOrder task returns an expired order's units itself; this is the same
+  // return (one marker) for an order an operator expired by hand.
+  const status = orderStatusOf(after);
+  if (status === orderStatusOf(before)) return;
+  if (status === 'declined' || status === 'expired')
+    await returnToStock(event.params.orderId, after, status);
 }
 
 export const onOrderUpdated = onDocumentUpdated(

@@ -119,6 +119,21 @@ describe('the document mapper', () => {
     expect(orderFromDocument('o3', { status: 'eaten' }).status).toBe('placed');
   });
 
+  it('reads the new statuses with their times, and the buyer’s missed pickups only when some', () => {
+    expect(orderFromDocument('o4', { status: 'expired', expiredAt: timestamp })).toMatchObject({
+      status: 'expired',
+      expiredAt: '2026-11-25T10:00:00.000Z',
+      noShowAt: null,
+    });
+    expect(orderFromDocument('o5', { status: 'no-show', noShowAt: timestamp })).toMatchObject({
+      status: 'no-show',
+      noShowAt: '2026-11-25T10:00:00.000Z',
+    });
+    expect(orderFromDocument('o6', { buyerNoShows: 2 }).buyerNoShows).toBe(2);
+    for (const odd of [0, -1, 1.5, '2', null])
+      expect(orderFromDocument('o7', { buyerNoShows: odd })).not.toHaveProperty('buyerNoShows');
+  });
+
   it('shows a rating with its order id and time', () => {
     expect(
       ratingFromDocument('o1', {

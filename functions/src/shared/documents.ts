@@ -59,8 +59,8 @@ const orderShape = {
   pickupAt: 'time',
   pickupArea: 'optionalText',
   pickupAddress: 'optionalText',
-  // mealId is read apart (orderFromDocument): present only on a meal's orders.
-} as const satisfies Shape<Omit<Order, 'mealId'>>;
+  // mealId and buyerNoShows are read apart (orderFromDocument): present only when set.
+} as const satisfies Shape<Omit<Order, 'mealId' | 'buyerNoShows'>>;
 
 const galleryShape = {
   imageURL: 'text',
@@ -152,13 +152,21 @@ const mealIdOf = (data: DocumentData): string | undefined => {
   return typeof mealId === 'string' && mealId !== '' ? mealId : undefined;
 };
 
+/** The buyer's missed pickups as the cook's copy holds them: a whole number over 0, or none. */
+const buyerNoShowsOf = (data: DocumentData): number | undefined => {
+  const count: unknown = (data as { buyerNoShows?: unknown }).buyerNoShows;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
+};
+
 export const orderFromDocument = (id: string, data: DocumentData): Order => {
   const mealId = mealIdOf(data);
+  const buyerNoShows = buyerNoShowsOf(data);
   return {
     ...fromShape<Order>(orderShape, id, data),
     status: orderStatusOf(data),
     // Only on a meal's orders: a single-dish order reads as it always did.
     ...(mealId ? { mealId } : {}),
+    ...(buyerNoShows ? { buyerNoShows } : {}),
   };
 };
 

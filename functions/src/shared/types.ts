@@ -49,6 +49,8 @@ interface OrderFields {
   pickupAddress: string | null;
   /** The meal the order is a line of (its orders share it); absent on a single-dish order. */
   mealId?: string;
+  /** The buyer's missed pickups when they ordered (or since), for the cook; absent when none. */
+  buyerNoShows?: number;
 }
 
 /** The server time at which the order reached each status, null for steps not reached. */

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
 } from '../../src/shared/index.js';
 import { adminDb, eventually, type TestUser } from '../support/emulators.js';
+import { expireWhenDue } from '../../src/orders/expiry.js';
 import { appClients, cancellationMarker, clientAs } from '../orders/support.js';
 import { stepsTo } from '../rules/documents.js';
 import {
@@ -49,6 +50,8 @@ const orderShape = {
   readyAt: null,
   completedAt: null,
   declinedAt: null,
+  expiredAt: null,
+  noShowAt: null,
   // Orders written before pickups: "Pickup not set".
   pickupAt: null,
   pickupArea: null,
@@ -253,15 +256,23 @@ describe('orders in the kitchen, through the facade', () => {
    * Buys `quantity` of a fresh food through POST /orderFood, then walks the order to `status`
    * one step at a time, as the cook's moves would (the rules for those are tested apart).
    */
-  async function orderIn(status: OrderStatus, quantity = 1) {
+  async function orderIn(status: OrderStatus, quantity = 1, who = buyer) {
     const foodId = await makeFood(owner, { quantity: 5 });
     const placed = await call<Inserted>('POST', '/orderFood', {
-      as: buyer,
+      as: who,
       body: { foodId, quantity },
     });
     expect(placed.status).toBe(200);
     const orderId = placed.body.insertedId;
     track(`${collections.orders}/${orderId}`);
+    if (status === 'no-show') track(`noShowTallies/${orderId}`);
+    if (status === 'expired') {
+      // As the expireOrder task leaves it: nobody answered in time, the units went back.
+      const long = Timestamp.fromMillis(Date.now() - 3_600_000);
+      await adminDb.doc(`${collections.orders}/${orderId}`).update({ createdAt: long });
+      await expireWhenDue({ orderId, answerMinutes: 30 });
+      return { foodId, orderId };
+    }
     for (const step of stepsTo(status).slice(1))
       await adminDb
         .doc(`${collections.orders}/${orderId}`)
@@ -308,6 +319,61 @@ describe('orders in the kitchen, through the facade', () => {
       pickupAt: iso,
     });
     expect(order?.placedAt).toBe(order?.createdAt);
+  });
+
+  it('GET /my-ordered-food answers an expired and a not collected order with their times', async () => {
+    // A buyer of their own: a no-show counts on their profile and on their waiting orders.
+    const forgetful = await makeUser('Forgetful Buyer');
+    track(`${collections.users}/${forgetful.uid}`);
+    const [expired, noShow] = await Promise.all([
+      orderIn('expired', 1, forgetful),
+      orderIn('no-show', 1, forgetful),
+    ]);
+    const { body } = await call<Order[]>('GET', `/my-ordered-food/${forgetful.email}`, {
+      as: forgetful,
+    });
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(body.find((o) => o._id === expired.orderId)).toMatchObject({
+      status: 'expired',
+      expiredAt: iso,
+      acceptedAt: null,
+      noShowAt: null,
+    });
+    expect(body.find((o) => o._id === noShow.orderId)).toMatchObject({
+      status: 'no-show',
+      readyAt: iso,
+      noShowAt: iso,
+      expiredAt: null,
+    });
+  });
+
+  it('DELETE of an expired order deletes it; its units, already back, are not returned again', async () => {
+    const { foodId, orderId } = await orderIn('expired', 2);
+    expect(await readDoc(foodPath(foodId))).toMatchObject({ quantity: 5, orderCount: 0 });
+    const cancelled = await call('DELETE', `/delete-order-food/${orderId}`, { as: buyer });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await readDoc(`${collections.orders}/${orderId}`)).toBeNull();
+    const food = await eventually(
+      () => readDoc(foodPath(foodId)),
+      (data) => data?.quantity !== 5,
+      3_000,
+    );
+    expect(food).toMatchObject({ quantity: 5, orderCount: 0 });
+  });
+
+  it('DELETE of a not collected order takes it off the buyer’s list; the cook keeps it', async () => {
+    const forgetful = await makeUser('Forgetful Buyer');
+    track(`${collections.users}/${forgetful.uid}`);
+    const { foodId, orderId } = await orderIn('no-show', 2, forgetful);
+    const removed = await call('DELETE', `/delete-order-food/${orderId}`, { as: forgetful });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    const after = await stored(foodId, orderId);
+    expect(after.order).toMatchObject({ status: 'no-show', removedByBuyerUid: forgetful.uid });
+    expect(after.order).not.toHaveProperty('buyerUid');
+    // Not collected: the food was cooked, nothing went back.
+    expect(after.food).toMatchObject({ quantity: 3, orderCount: 1 });
   });
 
   it.each(['accepted', 'ready'] as const)(

@@ -124,6 +124,10 @@ export function stepsTo(status: OrderStatus): OrderStatus[] {
       return ['placed', 'accepted', 'ready', 'completed'];
     case 'declined':
       return ['placed', 'declined'];
+    case 'expired':
+      return ['placed', 'expired'];
+    case 'no-show':
+      return ['placed', 'accepted', 'ready', 'no-show'];
   }
 }
 

@@ -373,6 +373,10 @@ export const fieldProbes: FieldProbe[] = [
     1,
     null,
   ]),
+  ...explicit('users', 'noShows', [
+    ['0', () => 0, 'deny', 'only functions count missed pickups'],
+    ['3', () => 3, 'deny', 'only functions count missed pickups'],
+  ]),
   ...common('users'),
 ];
 
@@ -498,6 +502,12 @@ export const updateProbes: UpdateProbe[] = [
     change: () => ({ createdAt: serverTimestamp() }),
     expected: 'deny',
   },
+  {
+    name: 'the user sets users.noShows',
+    collection: 'users',
+    change: () => ({ noShows: 0 }),
+    expected: 'deny',
+  },
 ];
 
 // ---------------------------------------------------------------- the live kitchen
@@ -515,6 +525,11 @@ export interface OrderProbe {
   expected: Outcome;
   /** The order is deleted before the call. */
   deletedFirst?: boolean;
+  /**
+   * Fields the stored order has besides the status and its times (a pickup time, say), made
+   * when it is stored: a time relative to now stays so however late the suite reaches it.
+   */
+  stored?: () => Record<string, unknown>;
 }
 
 /** A move as the cook's page sends it: the status and its time, the server's. */
@@ -525,6 +540,11 @@ const move = (to: string, time: unknown = serverTimestamp()) => {
 
 const aYearAgo = () => Timestamp.fromMillis(Date.now() - 365 * 24 * 3600 * 1000);
 const inAnHour = () => Timestamp.fromMillis(Date.now() + 3600 * 1000);
+const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
+
+/** A pickup long gone: Not collected is open (noShowGraceMinutes). */
+const pickedUpAnHourAgo = () => ({ pickupAt: minutesAgo(60) });
+const pickedUp = (minutes: number) => () => ({ pickupAt: minutesAgo(minutes) });
 
 /**
  * The cook's moves. Every pair of statuses is a cell, its outcome read from the shared
@@ -538,6 +558,8 @@ export const moveProbes: OrderProbe[] = [
       by: 'cook',
       change: () => move(to),
       expected: canMove(from, to) ? 'allow' : 'deny',
+      // Not collected's arrow, apart from its time (probed below).
+      ...(to === 'no-show' ? { stored: pickedUpAnHourAgo } : {}),
     })),
   ),
   // An order from before statuses reads as placed: the cook moves it like one.
@@ -547,6 +569,7 @@ export const moveProbes: OrderProbe[] = [
     by: 'cook',
     change: () => move(to),
     expected: canMove('placed', to) ? 'allow' : 'deny',
+    ...(to === 'no-show' ? { stored: pickedUpAnHourAgo } : {}),
   })),
   ...(
     [
@@ -636,8 +659,12 @@ export const moveProbes: OrderProbe[] = [
       ['buyer', 'placed', 'accepted'],
       ['buyer', 'placed', 'declined'],
       ['buyer', 'ready', 'completed'],
+      ['buyer', 'ready', 'no-show'],
+      ['buyer', 'placed', 'expired'],
       ['stranger', 'placed', 'accepted'],
       ['stranger', 'accepted', 'declined'],
+      ['stranger', 'placed', 'expired'],
+      ['stranger', 'ready', 'no-show'],
     ] as const
   ).map(([by, from, to]): OrderProbe => ({
     name: `the ${by} moves ${from} → ${to}`,
@@ -645,6 +672,44 @@ export const moveProbes: OrderProbe[] = [
     by,
     change: () => move(to),
     expected: 'deny',
+    stored: pickedUpAnHourAgo,
+  })),
+  // Not collected: from ready, only once the pickup is 15 minutes gone.
+  ...(
+    [
+      ['16 minutes after its pickup time', pickedUp(16), 'allow'],
+      ['12 minutes after its pickup time', pickedUp(12), 'deny'],
+      ['an hour before its pickup time', () => ({ pickupAt: inAnHour() }), 'deny'],
+      ['without a pickup time (an order from before pickups)', () => ({}), 'deny'],
+      [
+        'with the pickup time as text',
+        () => ({ pickupAt: minutesAgo(60).toDate().toISOString() }),
+        'deny',
+      ],
+    ] as const
+  ).map(([label, stored, expected]): OrderProbe => ({
+    name: `the cook marks a ready order Not collected ${label}`,
+    from: 'ready',
+    by: 'cook',
+    change: () => move('no-show'),
+    expected,
+    stored,
+  })),
+  ...(
+    [
+      ['the cook', 'cook', 'ready', () => ({ ...move('no-show'), buyerNoShows: 1 })],
+      ['the cook', 'cook', 'placed', () => ({ buyerNoShows: 0 })],
+      ['the cook', 'cook', 'placed', () => ({ ...move('accepted'), buyerNoShows: deleteField() })],
+      ['the buyer', 'buyer', 'placed', () => ({ buyerNoShows: 0 })],
+      ['a stranger', 'stranger', 'placed', () => ({ buyerNoShows: 9 })],
+    ] as const
+  ).map(([label, by, from, change]): OrderProbe => ({
+    name: `${label} writes buyerNoShows on a ${from} order (${Object.keys(change()).join(', ')})`,
+    from,
+    by,
+    change,
+    expected: 'deny',
+    stored: () => ({ ...pickedUpAnHourAgo(), buyerNoShows: 2 }),
   })),
   {
     name: 'the cook moves a deleted order placed → accepted',

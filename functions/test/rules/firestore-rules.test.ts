@@ -339,6 +339,25 @@ describe('declarations: whole declarations, on a new food and as the owner’s u
   });
 });
 
+describe('users/{uid}.noShows: missed pickups only functions count', () => {
+  const diner = persona('no-show-diner', 'Nora Noshow');
+  const path = `users/${diner.uid}`;
+
+  beforeAll(async () => {
+    await seed([[path, { ...stored(validDocument('users', diner)), noShows: 2 }]]);
+  });
+
+  it('lets the user save their choices beside it, and neither change nor remove it', async () => {
+    const db = firestoreAs(env, diner);
+    await assertSucceeds(updateDoc(doc(db, path), { avoid: ['milk'], emailOrders: false }));
+    await assertFails(updateDoc(doc(db, path), { noShows: 0 }));
+    await assertFails(updateDoc(doc(db, path), { noShows: 3 }));
+    await assertFails(updateDoc(doc(db, path), { noShows: deleteField() }));
+    await assertFails(setDoc(doc(db, path), stored(validDocument('users', diner))));
+    expect((await storedAt(path))?.noShows).toBe(2);
+  });
+});
+
 // ---------------------------------------------------------------- the live kitchen
 
 describe('kitchen matrix: one order, seen by its buyer, its cook and everyone else', () => {
@@ -406,7 +425,10 @@ describe.each([
 
   beforeAll(async () => {
     await seed(
-      cells.map((cell) => [`orders/${cell.id}`, storedOrder(cell.buyer, cell.cook, cell.from)]),
+      cells.map((cell) => [
+        `orders/${cell.id}`,
+        { ...storedOrder(cell.buyer, cell.cook, cell.from), ...cell.stored?.() },
+      ]),
     );
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();

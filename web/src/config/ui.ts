@@ -33,6 +33,8 @@ export const statusLabels: Readonly<Record<OrderStatus, string>> = {
   ready: 'Ready',
   completed: 'Completed',
   declined: 'Declined',
+  expired: 'Expired',
+  'no-show': 'Not collected',
 };
 
 /** The button that makes each of the cook's moves. */
@@ -42,4 +44,7 @@ export const moveLabels: Readonly<Record<OrderStatus, string>> = {
   ready: 'Ready',
   completed: 'Complete',
   declined: 'Decline',
+  // Nobody's move: the server expires an order left unanswered.
+  expired: 'Expire',
+  'no-show': 'Not collected',
 };

@@ -46,11 +46,72 @@ describe("the cook's Orders for my food", () => {
         .map((button) => button.textContent);
     expect(buttons('placed')).toEqual(['Accept', 'Decline']);
     expect(buttons('accepted')).toEqual(['Ready', 'Decline']);
-    expect(buttons('ready')).toEqual(['Complete']);
+    expect(buttons('ready')).toEqual(['Complete', 'Not collected']);
     expect(buttons('completed')).toEqual([]);
     expect(buttons('declined')).toEqual([]);
+    expect(buttons('expired')).toEqual([]);
+    expect(buttons('no-show')).toEqual([]);
+    // No pickup time: never Not collected.
+    expect(within(rowOf('ready')).getByRole('button', { name: 'Not collected' })).toBeDisabled();
+    expect(within(rowOf('expired')).getByText('Expired')).toBeVisible();
+    expect(within(rowOf('no-show')).getByText('Not collected')).toBeVisible();
     expect(within(rowOf('ready')).getByText('Ready', { selector: '[data-status]' })).toBeVisible();
     expect(screen.getByText(/1 waiting for you/)).toBeVisible();
+  });
+
+  it('opens Not collected 15 minutes after the pickup time, and not before', () => {
+    const readyAt = (minutesAgo: number) =>
+      orderFromDocument(`ready-${minutesAgo}`, {
+        ...order('ready', 0),
+        foodName: `Picked up ${minutesAgo} minutes ago`,
+        status: 'ready',
+        pickupAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    render(
+      <MemoryRouter>
+        <OrdersReceivedTable
+          orders={[readyAt(14), readyAt(16)]}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={noop}
+          cookUid="alice"
+          moves={{ moving: new Set(), move: noop }}
+        />
+      </MemoryRouter>,
+    );
+    const button = (minutesAgo: number) =>
+      within(screen.getByText(`Picked up ${minutesAgo} minutes ago`).closest('tr')!).getByRole(
+        'button',
+        { name: 'Not collected' },
+      );
+    expect(button(14)).toBeDisabled();
+    expect(button(16)).toBeEnabled();
+  });
+
+  it('shows a buyer’s missed pickups beside their name, only when there are some', () => {
+    const waiting = (id: string, buyerNoShows?: number) =>
+      orderFromDocument(id, {
+        ...order('placed', 0),
+        foodName: `Dish ${id}`,
+        status: 'placed',
+        ...(buyerNoShows === undefined ? {} : { buyerNoShows }),
+      });
+    render(
+      <MemoryRouter>
+        <OrdersReceivedTable
+          orders={[waiting('twice', 2), waiting('never'), waiting('zero', 0)]}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={noop}
+          cookUid="alice"
+          moves={{ moving: new Set(), move: noop }}
+        />
+      </MemoryRouter>,
+    );
+    const row = (id: string) => screen.getByText(`Dish ${id}`).closest('tr')!;
+    expect(within(row('twice')).getByText('Missed pickups: 2')).toBeVisible();
+    expect(within(row('never')).queryByText(/Missed pickups/)).toBeNull();
+    expect(within(row('zero')).queryByText(/Missed pickups/)).toBeNull();
   });
 
   it('shows the empty state when no order exists', () => {
@@ -98,6 +159,8 @@ describe("the buyer's My ordered food", () => {
     for (const [status, label] of [
       ['placed', 'Placed'],
       ['declined', 'Declined'],
+      ['expired', 'Expired'],
+      ['no-show', 'Not collected'],
     ] as const)
       expect(within(rowOf(status)).getByText(label, { selector: '[data-status]' })).toBeVisible();
     expect(within(rowOf('accepted')).getByRole('button', { name: /Delete/ })).toBeEnabled();

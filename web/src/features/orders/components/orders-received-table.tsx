@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { localTime, orderMoves, type Order, type OrderStatus } from '@shared';
+import {
+  localTime,
+  noShowGraceMinutes,
+  noShowOpensAt,
+  orderMoves,
+  type Order,
+  type OrderStatus,
+} from '@shared';
 import { moveLabels } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
@@ -15,7 +22,16 @@ const moveStyle: Record<OrderStatus, string> = {
   ready: 'btn-primary',
   completed: 'btn-success',
   declined: 'btn-error btn-soft',
+  expired: 'btn-neutral',
+  'no-show': 'btn-warning btn-soft',
 };
+
+/** Whether the move can be made now: Not collected waits until 15 minutes past the pickup. */
+function moveOpen(order: Order, to: OrderStatus, now: number): boolean {
+  if (to !== 'no-show') return true;
+  const opensAt = noShowOpensAt(order.pickupAt);
+  return opensAt !== null && now > opensAt;
+}
 
 const noOrdersYet: EmptyList = {
   title: 'No orders for your food yet',
@@ -29,6 +45,7 @@ const columns = (
   moving: ReadonlySet<string>,
   onMove: (entry: OrderEntry, to: OrderStatus) => Promise<void>,
   kitchenZones: OrderListProps['kitchenZones'],
+  now: number,
 ): Column<OrderEntry>[] => [
   numberColumn('max-sm:self-start'),
   entryDishColumn('Dish'),
@@ -39,6 +56,11 @@ const columns = (
     cell: (order) => (
       <>
         <span className="font-medium">{order.buyerName || '—'}</span>
+        {order.buyerNoShows ? (
+          <span className="badge badge-sm badge-soft badge-warning ms-2 whitespace-nowrap">
+            Missed pickups: {order.buyerNoShows}
+          </span>
+        ) : null}
         <span className="block text-xs break-all text-base-content/75">{order.buyerEmail}</span>
       </>
     ),
@@ -62,7 +84,12 @@ const columns = (
             key={to}
             type="button"
             className={`btn btn-sm ${moveStyle[to]}`}
-            disabled={moving.has(order._id)}
+            disabled={moving.has(order._id) || !moveOpen(order, to, now)}
+            title={
+              moveOpen(order, to, now)
+                ? undefined
+                : `From ${noShowGraceMinutes} minutes after the pickup time`
+            }
             onClick={() => void onMove(order, to)}
           >
             {moveLabels[to]}
@@ -123,7 +150,8 @@ export function OrdersReceivedTable({
   const [sort, setSort] = useState<OrdersSort>('newest');
   const orders = sortOrders(orderEntries(liveOrders), sort);
   const zone = kitchenZones?.get(cookUid) ?? 'UTC';
-  // The clock for "Today", moved on each minute so the count follows midnight.
+  // The clock for "Today" and for Not collected, moved on each minute so the count follows
+  // midnight and the button opens by itself.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -165,7 +193,7 @@ export function OrdersReceivedTable({
       </div>
       <ListTable
         rows={orders}
-        columns={columns(moves.moving, onMove, kitchenZones)}
+        columns={columns(moves.moving, onMove, kitchenZones, now)}
         rowData={(order) => ({ 'data-order-id': order._id })}
         count={{ one: 'order', many: 'orders', note: `· ${waiting} waiting for you` }}
         empty={noOrdersYet}

@@ -8,6 +8,8 @@ const tone: Record<OrderStatus, string> = {
   ready: 'badge-primary',
   completed: 'badge-success',
   declined: 'badge-error',
+  expired: 'badge-neutral',
+  'no-show': 'badge-error',
 };
 
 /** An order's status as a word (colour only repeats it). */

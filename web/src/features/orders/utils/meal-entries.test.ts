@@ -39,6 +39,10 @@ describe('a meal as one entry of an order list', () => {
     [['ready', 'completed'], 'ready'],
     [['declined', 'placed'], 'placed'],
     [['declined', 'declined'], 'declined'],
+    [['expired', 'expired'], 'expired'],
+    [['declined', 'expired'], 'expired'],
+    [['ready', 'no-show'], 'ready'],
+    [['no-show', 'no-show'], 'no-show'],
   ])('lines %j read as %s', (statuses, expected) => {
     expect(mealStatus(statuses.map((status, i) => order(String(i), { status })))).toBe(expected);
   });

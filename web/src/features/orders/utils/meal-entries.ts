@@ -11,14 +11,18 @@ export type OrderEntry = Order & {
 
 const progress = (status: OrderStatus) => orderStatuses.indexOf(status);
 
+/** Lines that ended without a sale: a meal shows them only when every line ended so. */
+const unanswered: readonly OrderStatus[] = ['declined', 'expired'];
+
 /**
  * The meal's status: its lines move together, so they share one. Should one line lag (a move
  * that reached some lines only), the meal shows the earliest step of its open lines, so that
- * the actions offered bring the rest along; declined only when every line is.
+ * the actions offered bring the rest along; declined (or expired) only when every line is.
  */
 export function mealStatus(lines: readonly Order[]): OrderStatus {
-  const open = lines.filter((line) => line.status !== 'declined');
-  if (open.length === 0) return 'declined';
+  const open = lines.filter((line) => !unanswered.includes(line.status));
+  if (open.length === 0)
+    return lines.some((line) => line.status === 'expired') ? 'expired' : 'declined';
   return open.reduce<OrderStatus>(
     (earliest, line) => (progress(line.status) < progress(earliest) ? line.status : earliest),
     open[0]!.status,
