@@ -19,6 +19,7 @@ describe('refusal reasons', () => {
       'too-soon',
       'outside-hours',
       'one-kitchen',
+      'slot-full',
     ]);
     expect(Object.keys(refusalMessages).sort()).toEqual([...refusalReasons].sort());
     expect(new Set(Object.values(refusalMessages)).size).toBe(refusalReasons.length);

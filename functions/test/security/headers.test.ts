@@ -29,8 +29,9 @@ const allowedSources: Record<string, string[]> = {
   'script-src': ["'self'", 'https://apis.google.com'],
   // sweetalert2 injects its stylesheet and sets style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Food and gallery pictures are any http(s) address their author gave.
-  'img-src': ["'self'", 'data:', 'https:', 'http:'],
+  // Food and gallery pictures are any http(s) address their author gave; the Photo field's
+  // preview shows the chosen file from an object URL (blob:) before it is sent.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'connect-src': [
     "'self'",
     'https://identitytoolkit.googleapis.com',
