@@ -206,6 +206,13 @@ export async function seed(): Promise<void> {
   // once the app above exists: the functions' Admin SDK module picks it up.
   const { recordSale } = await import('../../functions/src/sales/record-sale.js');
   for (const [orderId, order] of completedOrders) await recordSale(orderId, order);
+  // Their receipts, as receiptOnOrderFinished writes them (on updates only): each kitchen's
+  // numbered 1, 2, 3… in the order they were completed.
+  const { issueReceipt } = await import('../../functions/src/receipts/issue-receipt.js');
+  const byCompletion = [...completedOrders].sort(
+    ([, a], [, b]) => a.completedAt.toMillis() - b.completedAt.toMillis(),
+  );
+  for (const [orderId, order] of byCompletion) await issueReceipt(orderId, order);
 }
 
 /**

@@ -2,7 +2,9 @@
 // stands on its own: the dishes and quantities, the pickup time on the kitchen's clock and the
 // area, the buyer's name for the cook, and a link to the page where the reader acts. The street
 // address is written into `accepted` only. Every piece of user text (dish names, names, area,
-// address) is escaped in the HTML part.
+// address) is escaped in the HTML part. The buyer's `receipt` (decision 130) adds its number,
+// each line's total and the time the cook completed it; money is in the order's currency.
+import { moneyText, receiptTotals, type OrderCurrency } from '../shared/index.js';
 
 /** The kinds of mail, one per order (or meal) each. */
 export const mailKinds = [
@@ -11,6 +13,7 @@ export const mailKinds = [
   'ready',
   'declined',
   'cancelled',
+  'receipt',
   'expired',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
@@ -22,6 +25,7 @@ export const mailReader: Readonly<Record<MailKind, 'cook' | 'buyer'>> = {
   ready: 'buyer',
   declined: 'buyer',
   cancelled: 'cook',
+  receipt: 'buyer',
   expired: 'buyer',
 };
 
@@ -46,6 +50,10 @@ export interface MailFacts {
   pickupAddress?: string | null;
   /** The page where the reader acts: Orders for my food (cook) or My ordered food (buyer). */
   link: string;
+  /** The currency the order was placed in; USD when absent. */
+  currency?: OrderCurrency;
+  /** Only for `receipt`: its number and when the cook completed the order (ms). */
+  receipt?: { number: number; completedAt: number | null };
 }
 
 export interface MailMessage {
@@ -66,8 +74,6 @@ export function escapeHtml(value: string): string {
 
 /** Header text has no line breaks (a name cannot add a header to the mail). */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** `Fri 27 Nov 2026, 18:30 (Asia/Dhaka)`: the pickup on the kitchen's clock, with its zone. */
 export function pickupTimeText(pickupAt: number | null, timeZone: string): string {
@@ -110,7 +116,7 @@ interface Wording {
   linkText: string;
 }
 
-function wording(facts: MailFacts): Wording {
+function wording(facts: MailFacts, total: string): Wording {
   const dishes = oneLine(dishCount(facts.lines));
   const buyer = oneLine(facts.buyerName);
   const cook = oneLine(facts.cookName);
@@ -157,24 +163,37 @@ function wording(facts: MailFacts): Wording {
         action: 'See your orders on My ordered food:',
         linkText: 'My ordered food',
       };
+    case 'receipt': {
+      const number = facts.receipt?.number ?? '';
+      return {
+        subject: `Receipt ${number} from ${cook}: ${dishes}, ${total}`,
+        lead: `${cook} completed your order. This is your receipt, number ${number}.`,
+        action: 'See or print it on FoodTable:',
+        linkText: `Receipt ${number}`,
+      };
+    }
   }
 }
 
 /** The mail for `facts`, as text and HTML. */
 export function composeMail(facts: MailFacts): MailMessage {
-  const words = wording(facts);
+  const money = (amount: number) => moneyText(amount, facts.currency ?? 'USD');
+  const { lines, total } = receiptTotals(facts.lines);
+  const words = wording(facts, money(total));
+  const isReceipt = facts.kind === 'receipt';
   const pickup = pickupTimeText(facts.pickupAt, facts.timeZone);
   const area = facts.pickupArea ?? 'ask the cook';
   const address =
     facts.kind === 'accepted'
       ? (facts.pickupAddress ?? 'the cook has not given an address yet; ask them')
       : null;
-  const total = facts.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
   const rows: [string, string][] = [
     ['Buyer', facts.buyerName],
     ['Cook', facts.cookName],
-    ['Pickup time', pickup],
+    isReceipt
+      ? ['Completed', pickupTimeText(facts.receipt?.completedAt ?? null, facts.timeZone)]
+      : ['Pickup time', pickup],
     ['Pickup area', area],
     ...(address !== null ? ([['Pickup address', address]] as [string, string][]) : []),
   ];
@@ -182,10 +201,12 @@ export function composeMail(facts: MailFacts): MailMessage {
   const text = [
     words.lead,
     '',
-    ...facts.lines.map(
-      (line) => `- ${line.foodName} × ${line.quantity} (${money.format(line.price)} each)`,
+    ...lines.map(
+      (line) =>
+        `- ${line.foodName} × ${line.quantity} (${money(line.unitPrice)} each)` +
+        (isReceipt ? `: ${money(line.total)}` : ''),
     ),
-    `Total: ${money.format(total)}`,
+    `Total: ${money(total)}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -200,13 +221,13 @@ export function composeMail(facts: MailFacts): MailMessage {
     '<!doctype html><html><body style="font-family:sans-serif;color:#222">',
     `<p>${escapeHtml(words.lead)}</p>`,
     '<table style="border-collapse:collapse">',
-    `<thead><tr><th style="${cell};text-align:left">Dish</th><th style="${cell}">Quantity</th><th style="${cell}">Unit price</th></tr></thead>`,
+    `<thead><tr><th style="${cell};text-align:left">Dish</th><th style="${cell}">Quantity</th><th style="${cell}">Unit price</th>${isReceipt ? `<th style="${cell}">Total</th>` : ''}</tr></thead>`,
     '<tbody>',
-    ...facts.lines.map(
+    ...lines.map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.foodName)}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${money.format(line.price)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(line.foodName)}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${money(line.unitPrice)}</td>${isReceipt ? `<td style="${cell};text-align:right">${money(line.total)}</td>` : ''}</tr>`,
     ),
-    `<tr><td style="${cell}" colspan="2"><strong>Total</strong></td><td style="${cell};text-align:right"><strong>${money.format(total)}</strong></td></tr>`,
+    `<tr><td style="${cell}" colspan="${isReceipt ? 3 : 2}"><strong>Total</strong></td><td style="${cell};text-align:right"><strong>${money(total)}</strong></td></tr>`,
     '</tbody></table>',
     '<dl>',
     ...rows.map(

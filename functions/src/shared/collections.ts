@@ -20,6 +20,8 @@ export const collections = {
   photos: 'photos',
   /** photoQuotas/{uid}: when an account sent its photos of the last hour; functions only. */
   photoQuotas: 'photoQuotas',
+  /** receipts/{orderId or mealId}: written once by functions; its buyer and cook read it. */
+  receipts: 'receipts',
 } as const;
 
 /** The document id of the private address under kitchens/{uid}/private. */

@@ -11,10 +11,10 @@ import { declarationFields, declarationOf, type FoodDeclaration } from './declar
  * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
  * number (0), or a time (null).
  */
-type FieldKind = 'text' | 'optionalText' | 'number' | 'time';
+export type FieldKind = 'text' | 'optionalText' | 'number' | 'time';
 
 /** A document type's fields and their kinds (the `_id` comes from the document's name). */
-type Shape<T> = { readonly [K in Exclude<keyof T, '_id'>]: FieldKind };
+export type Shape<T> = { readonly [K in Exclude<keyof T, '_id'>]: FieldKind };
 
 const foodShape = {
   foodName: 'text',
@@ -124,8 +124,8 @@ function read(kind: FieldKind, value: unknown): string | number | null {
   }
 }
 
-/** Each field of the shape, read to its kind. */
-function readFields<T>(shape: Record<string, FieldKind>, data: object): T {
+/** Each field of the shape, read to its kind (also for receipts.ts's mapper, kept apart). */
+export function readFields<T>(shape: Record<string, FieldKind>, data: object): T {
   const fields = data as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(shape)) out[field] = read(kind, fields[field]);
@@ -133,7 +133,7 @@ function readFields<T>(shape: Record<string, FieldKind>, data: object): T {
   return out as T;
 }
 
-function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object): T {
+export function fromShape<T>(shape: Record<string, FieldKind>, id: string, data: object): T {
   return { _id: id, ...readFields<Omit<T, '_id'>>(shape, data) } as T;
 }
 

@@ -24,4 +24,5 @@ export * from './refusals.js';
 export * from './meals.js';
 export * from './meal-messages.js';
 export * from './photos.js';
+export * from './receipts.js';
 export * from './pickup-capacity.js';

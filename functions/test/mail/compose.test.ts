@@ -22,6 +22,8 @@ const facts = (kind: MailFacts['kind']): MailFacts => ({
   pickupArea: 'Dhanmondi <Lake>',
   pickupAddress: 'House 12, Road 5',
   link: 'http://127.0.0.1:5000/myOrderedFood',
+  // Read by `receipt` only.
+  receipt: { number: 7, completedAt: Date.UTC(2026, 10, 27, 12, 30) },
 });
 
 describe('composeMail', () => {
@@ -44,7 +46,11 @@ describe('composeMail', () => {
     expect(mail.text).toContain('- Kacchi <Biryani> × 2 ($12.50 each)');
     expect(mail.text).toContain('- Borhani & "Lassi" × 1 ($3.00 each)');
     expect(mail.text).toContain('Total: $28.00');
-    expect(mail.text).toContain('Pickup time: Fri 27 Nov 2026, 18:00 (Asia/Dhaka)');
+    expect(mail.text).toContain(
+      kind === 'receipt'
+        ? 'Completed: Fri 27 Nov 2026, 18:30 (Asia/Dhaka)'
+        : 'Pickup time: Fri 27 Nov 2026, 18:00 (Asia/Dhaka)',
+    );
     expect(mail.text).toContain('Pickup area: Dhanmondi <Lake>');
     expect(mail.text).toContain('Buyer: Bina');
     expect(mail.text).toContain('http://127.0.0.1:5000/myOrderedFood');
@@ -68,5 +74,19 @@ describe('composeMail', () => {
       composeMail({ ...facts('new-order'), lines: facts('new-order').lines.slice(0, 1) }).subject,
     ).toBe('New order from Bina Bcc: victim@example.com: Kacchi <Biryani>');
     expect(composeMail(facts('ready')).subject).toBe('Your order is ready: 2 dishes');
+  });
+
+  it('receipt: its number, each line’s total and the total, in the order’s currency', () => {
+    const mail = composeMail({ ...facts('receipt'), currency: 'BDT' });
+    expect(mail.subject).toBe("Receipt 7 from Cody's <Kitchen>: 2 dishes, BDT\u00a028.00");
+    expect(mail.text).toContain('This is your receipt, number 7.');
+    expect(mail.text).toContain('- Kacchi <Biryani> × 2 (BDT\u00a012.50 each): BDT\u00a025.00');
+    expect(mail.text).toContain('- Borhani & "Lassi" × 1 (BDT\u00a03.00 each): BDT\u00a03.00');
+    expect(mail.text).toContain('Total: BDT\u00a028.00');
+    expect(mail.html).toContain('<strong>BDT\u00a028.00</strong>');
+    expect(mail.html).toContain('>Receipt 7</a>');
+    // Other kinds say no line totals, and dollars unless told otherwise.
+    expect(composeMail(facts('ready')).text).not.toContain(': $25.00');
+    expect(composeMail({ ...facts('receipt'), currency: 'INR' }).text).toContain('Total: ₹28.00');
   });
 });

@@ -26,6 +26,14 @@ import { rulesTestEnv } from '../support/rules.js';
 import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from './mail-cells.js';
 import { photoCallerFor, photoCells, photoOwner, photoPath, storedPhoto } from './photo-cells.js';
 import {
+  receiptAttempt,
+  receiptCallerFor,
+  receiptCallers,
+  receiptCells,
+  receiptOperations,
+  receiptSeed,
+} from './receipt-cells.js';
+import {
   absent,
   corpus,
   corpusCollections,
@@ -945,6 +953,32 @@ describe('photos: kept and served by functions, closed to clients', () => {
       const photo = await assertSucceeds(getDoc(doc(context.firestore(), photoPath)));
       expect(photo.get('ownerUid')).toBe(photoOwner.uid);
     });
+  });
+});
+
+describe('receipts matrix: a receipt read by its buyer and cook, written by functions only', () => {
+  const cells = receiptCells();
+  const ran = new Set<string>();
+
+  beforeAll(async () => {
+    await seed(receiptSeed(cells));
+  });
+
+  it('has a cell for every operation and caller (10 × 5)', () => {
+    expect(cells).toHaveLength(receiptOperations.length * receiptCallers.length);
+    expect(cells).toHaveLength(50);
+  });
+
+  it.concurrent.for(cells)('receipts: $operation by $caller: $expected', async (cell) => {
+    await expectOutcome(
+      cell.expected,
+      receiptAttempt(firestoreAs(env, receiptCallerFor(cell)), cell),
+    );
+    ran.add(cell.key);
+  });
+
+  it('ran every cell', () => {
+    expect(cells.filter((cell) => !ran.has(cell.key)).map((cell) => cell.key)).toEqual([]);
   });
 });
 

@@ -1,0 +1,1 @@
+export { receiptOnOrderFinished } from './on-order-finished.js';
