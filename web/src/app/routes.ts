@@ -19,5 +19,6 @@ export default [
   route('myKitchen', 'routes/my-kitchen.tsx'),
   route('myAccount', 'routes/my-account.tsx'),
   route('myMeal', 'routes/my-meal.tsx'),
+  route('receipt/:id', 'routes/receipt.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ export const paths = {
   myKitchen: '/myKitchen',
   myAccount: '/myAccount',
   myMeal: '/myMeal',
+  receipt: (id: string) => `/receipt/${encodeURIComponent(id)}`,
 } as const;
 
 /** The path to go back to after sign-in: only a path of this site, never //host or a URL. */

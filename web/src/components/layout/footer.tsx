@@ -24,7 +24,7 @@ const socials = [
 
 export function Footer() {
   return (
-    <footer className="below-fold mt-16 bg-neutral text-neutral-content">
+    <footer className="below-fold mt-16 bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold">

@@ -69,7 +69,7 @@ export function Navbar({
   markCurrent?: boolean;
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 print:hidden">
       <nav className="navbar mx-auto max-w-7xl gap-2 px-4 max-sm:px-2" aria-label="Main">
         {/* Below lg the two halves size to their content, so a signed-in user's buttons never
             run over the logo; the wordmark gives way on the narrowest phones. */}

@@ -9,7 +9,13 @@ import { confirmDelete, notify } from '@/lib/popups';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
 import { entryDishColumn } from './meal-dishes';
 import { RateDialog } from './rate-dialog';
-import { orderTimeColumn, pickupColumn, statusColumn, type OrderListProps } from './order-list';
+import {
+  orderTimeColumn,
+  pickupColumn,
+  ReceiptLink,
+  statusColumn,
+  type OrderListProps,
+} from './order-list';
 
 const noOrders: EmptyList = {
   title: 'No orders yet',
@@ -128,7 +134,8 @@ const columns = (
     cell: (entry) => (isMeal(entry) ? mealRatings(entry, rating) : ratingCell(entry, rating)),
   },
   actionColumn('max-sm:col-start-3 max-sm:pt-1', (order) => (
-    <div className="flex justify-end">
+    <div className="flex flex-wrap justify-end gap-2">
+      <ReceiptLink entry={order} />
       <DeleteButton
         label={
           isMeal(order)

@@ -79,6 +79,19 @@ export const orderTimeColumn: Column<Order> = {
   cell: (order) => order.buyingDate,
 };
 
+/** A completed entry's receipt: the order's, or for a meal the meal's one receipt. */
+export function ReceiptLink({ entry }: { entry: Order }) {
+  if (entry.status !== 'completed') return null;
+  return (
+    <Link
+      to={paths.receipt(entry.mealId ?? entry._id)}
+      className="btn btn-outline btn-primary btn-sm"
+    >
+      Receipt
+    </Link>
+  );
+}
+
 /** The live status as a badge; `className` places it on the phone card. */
 export const statusColumn = (className: string): Column<Order> => ({
   header: 'Status',

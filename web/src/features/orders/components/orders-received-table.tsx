@@ -14,7 +14,13 @@ import { paths } from '@/config/paths';
 import { confirmAction } from '@/lib/popups';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
 import { entryDishColumn } from './meal-dishes';
-import { orderTimeColumn, pickupColumn, statusColumn, type OrderListProps } from './order-list';
+import {
+  orderTimeColumn,
+  pickupColumn,
+  ReceiptLink,
+  statusColumn,
+  type OrderListProps,
+} from './order-list';
 
 const moveStyle: Record<OrderStatus, string> = {
   placed: 'btn-primary',
@@ -96,10 +102,11 @@ const columns = (
           </button>
         ))}
         {!moves.length && (
-          <span className="text-sm text-base-content/75">
+          <span className="self-center text-sm text-base-content/75">
             {order.status === 'completed' ? 'Done' : 'Closed'}
           </span>
         )}
+        <ReceiptLink entry={order} />
       </div>
     );
   }),

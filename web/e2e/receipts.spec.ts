@@ -1,0 +1,232 @@
+// Receipts (decision 130): a cook completes a meal on Orders for my food; both lists link its
+// receipt; the buyer opens it (Receipt {n}, every line, the total), prints it without the site's
+// frame and keeps it as a PDF; the cook opens the same receipt. Someone else opening its address
+// is refused, and a visitor is sent to sign in. The meal is placed through the placeOrder
+// callable, as /myMeal places it; the kitchen is saved as /myKitchen saves it.
+import type { BrowserContext, Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { collections, kitchenPaths } from '../../functions/src/shared/index.js';
+import {
+  adminDb,
+  expect,
+  openAs,
+  placeOrderAs,
+  shoot,
+  startSignedIn,
+  test,
+  type MakeAccount,
+  type MakeFood,
+} from './support/fixtures';
+
+const live = { timeout: 10_000 };
+
+/** Meera's kitchen in Dhaka (its card as /myKitchen saves it), two dishes, and a diner. */
+async function meerasMeal(makeAccount: MakeAccount, makeFood: MakeFood) {
+  const [cook, diner] = await Promise.all([makeAccount('Meera Cook'), makeAccount('Dina Diner')]);
+  const stamp = Date.now();
+  const biryani = `Kacchi Biryani ${stamp}`;
+  const raita = `Cucumber Raita ${stamp}`;
+  const [biryaniId, raitaId] = await Promise.all([
+    makeFood(cook, { foodName: biryani, price: 12.5, quantity: 5 }),
+    makeFood(cook, { foodName: raita, price: 3.25, quantity: 5 }),
+    adminDb.doc(kitchenPaths.kitchen(cook.uid)).set({
+      pickupArea: 'Dhanmondi Lake, north gate',
+      openFrom: '00:00',
+      openTo: '23:59',
+      leadMinutes: 0,
+      timeZone: 'Asia/Dhaka',
+      paused: false,
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  ]);
+  const meal = await placeOrderAs(diner, {
+    items: [
+      { foodId: biryaniId!, quantity: 2 },
+      { foodId: raitaId!, quantity: 3 },
+    ],
+  });
+  return { cook, diner, biryani, raita, mealId: meal.mealId };
+}
+
+/**
+ * The receipt the functions write once the meal is completed: a trigger, which the emulator may
+ * run a few seconds late while its queue drains (the seed's mails, the other specs' events).
+ */
+async function receiptWritten(id: string) {
+  await expect
+    .poll(async () => (await adminDb.doc(`${collections.receipts}/${id}`).get()).exists, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return (await adminDb.doc(`${collections.receipts}/${id}`).get()).data()!;
+}
+
+/** The cook's moves on the meal's entry, each button as the last move left the list. */
+async function completeOnOrdersForMyFood(page: Page, dish: string) {
+  const row = page.getByRole('row').filter({ hasText: dish });
+  for (const [button, status] of [
+    ['Accept', 'Accepted'],
+    ['Ready', 'Ready'],
+    ['Complete', 'Completed'],
+  ] as const) {
+    await row.getByRole('button', { name: button, exact: true }).click();
+    await expect(row.locator('[data-status]')).toHaveText(status, live);
+  }
+  return row;
+}
+
+test.describe('receipts', () => {
+  let cookContext: BrowserContext | undefined;
+  test.afterEach(async () => {
+    await cookContext?.close();
+    cookContext = undefined;
+  });
+
+  test('the cook completes a meal: both lists link its receipt, the buyer opens and prints it', async ({
+    page,
+    browser,
+    makeAccount,
+    makeFood,
+  }, testInfo) => {
+    const { cook, diner, biryani, raita, mealId } = await meerasMeal(makeAccount, makeFood);
+    const [cooks] = await Promise.all([
+      openAs(browser, testInfo, cook, { viewport: { width: 1280, height: 900 } }),
+      startSignedIn(page, diner, '/myOrderedFood'),
+    ]);
+    cookContext = cooks.context;
+
+    await cooks.page.goto('/ordersReceived');
+    const cooksRow = await completeOnOrdersForMyFood(cooks.page, biryani);
+    await expect(cooksRow.getByRole('link', { name: 'Receipt', exact: true })).toBeVisible();
+
+    const buyersRow = page.getByRole('row').filter({ hasText: biryani });
+    await expect(buyersRow.locator('[data-status]')).toHaveText('Completed', live);
+    const link = buyersRow.getByRole('link', { name: 'Receipt', exact: true });
+    await expect(link).toHaveAttribute('href', `/receipt/${mealId}`);
+
+    const stored = await receiptWritten(mealId);
+    await link.click();
+    await expect(page).toHaveURL(`/receipt/${mealId}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Receipt \d+$/);
+    const number = Number((await heading.textContent())?.replace('Receipt ', ''));
+    // The first receipt of a new kitchen, as the function numbered it.
+    expect(number).toBe(1);
+    expect(number).toBe(stored.number);
+    await expect(page).toHaveTitle(`FoodTable | Receipt ${number}`);
+
+    const receipt = page.getByRole('article');
+    await expect(receipt).toContainText('Meera Cook');
+    await expect(receipt).toContainText('Dina Diner');
+    await expect(receipt).toContainText('Dhanmondi Lake, north gate');
+    await expect(receipt).toContainText('(Asia/Dhaka)');
+    const lines = receipt.getByRole('table');
+    // Dish, quantity, unit price, line total.
+    const cells = (dish: string) =>
+      lines.getByRole('row', { name: new RegExp(dish) }).getByRole('cell');
+    await expect(cells(biryani)).toHaveText(['2', '$12.50', '$25.00']);
+    await expect(cells(raita)).toHaveText(['3', '$3.25', '$9.75']);
+    await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('$34.75');
+
+    // At a phone's width and a desktop's; the desktop's stays for what follows.
+    await shoot(page, 'receipt');
+
+    // Print: the button asks the browser; on paper the receipt stands alone.
+    await page.evaluate(() => {
+      const seen = window as unknown as { printed?: number };
+      seen.printed = 0;
+      window.print = () => void (seen.printed = (seen.printed ?? 0) + 1);
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(navbar).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(heading).toBeVisible();
+    await expect(lines).toBeVisible();
+    await shoot(page, 'receipt-print');
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5_000);
+    await testInfo.attach('receipt.pdf', { body: pdf, contentType: 'application/pdf' });
+    await page.emulateMedia({ media: 'screen' });
+    await expect(navbar).toBeVisible();
+
+    // The cook opens the same receipt from their list.
+    await cooksRow.getByRole('link', { name: 'Receipt', exact: true }).click();
+    await expect(cooks.page.getByRole('heading', { level: 1 })).toHaveText(`Receipt ${number}`);
+    await expect(
+      cooks.page.getByRole('link', { name: '← Back to Orders for my food' }),
+    ).toBeVisible();
+  });
+
+  test('someone else opening a receipt’s address is refused; a visitor is sent to sign in', async ({
+    page,
+    makeAccount,
+  }) => {
+    const [stranger, buyer, cook] = await Promise.all([
+      makeAccount('Stan Stranger'),
+      makeAccount('Bea Buyer'),
+      makeAccount('Cody Cook'),
+    ]);
+    const id = `e2e-receipt-${Date.now()}`;
+    // Written as issueReceipt writes one.
+    await adminDb.doc(`${collections.receipts}/${id}`).set({
+      number: 4,
+      cookUid: cook.uid,
+      cookName: cook.displayName,
+      buyerUid: buyer.uid,
+      buyerName: buyer.displayName,
+      pickupArea: null,
+      lines: [{ foodName: 'Haleem', quantity: 1, unitPrice: 9, total: 9 }],
+      total: 9,
+      currency: 'BDT',
+      completedAt: Timestamp.now(),
+    });
+    try {
+      await page.goto(`/receipt/${id}`);
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?from=${encodeURIComponent(`/receipt/${id}`)}$`),
+      );
+
+      await startSignedIn(page, stranger, `/receipt/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt not found');
+      await expect(page.getByText(/does not exist, or it is not yours to see/)).toBeVisible();
+      await expect(page.getByText('Haleem')).toHaveCount(0);
+      await expect(page).toHaveTitle('FoodTable | Receipt');
+    } finally {
+      await adminDb.doc(`${collections.receipts}/${id}`).delete();
+    }
+  });
+
+  test('the buyer opens a receipt in another currency: its amounts say so', async ({
+    page,
+    makeAccount,
+  }) => {
+    const [buyer, cook] = await Promise.all([makeAccount('Bea Buyer'), makeAccount('Cody Cook')]);
+    const id = `e2e-receipt-bdt-${Date.now()}`;
+    await adminDb.doc(`${collections.receipts}/${id}`).set({
+      number: 9,
+      cookUid: cook.uid,
+      cookName: cook.displayName,
+      buyerUid: buyer.uid,
+      buyerName: buyer.displayName,
+      pickupArea: 'Gulshan 2',
+      lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 450, total: 900 }],
+      total: 900,
+      currency: 'BDT',
+      completedAt: Timestamp.now(),
+    });
+    try {
+      await startSignedIn(page, buyer, `/receipt/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt 9');
+      await expect(page.getByRole('row', { name: /^Total/ })).toContainText('BDT 900.00');
+    } finally {
+      await adminDb.doc(`${collections.receipts}/${id}`).delete();
+    }
+  });
+});
