@@ -1,6 +1,6 @@
 // The demo data of `npm start` and the e2e tests: two accounts, their foods, reviews and
 // gallery entries. Images are served by the app itself (web/public/images).
-import type { Category, Country, Kitchen } from '../../functions/src/shared/index.js';
+import type { Category, Country, KitchenFormInput } from '../../functions/src/shared/index.js';
 import type { FoodDeclaration } from '../../functions/src/shared/declaration.js';
 
 export const demoAccounts = {
@@ -22,10 +22,13 @@ export const demoAccounts = {
 
 type Owner = keyof typeof demoAccounts;
 
-/** The demo cooks' kitchens: the public card and the private street address (decision 120). */
+/**
+ * The demo cooks' kitchens: the public card as the /myKitchen form saves it (no limit per slot,
+ * the usual time to answer) and the private street address (decision 120).
+ */
 export const seedKitchens: Record<
   Owner,
-  { kitchen: Omit<Kitchen, 'pickupArea'> & { pickupArea: string }; pickupAddress: string }
+  { kitchen: Omit<KitchenFormInput, 'pickupAddress'>; pickupAddress: string }
 > = {
   alice: {
     kitchen: {
