@@ -199,6 +199,7 @@ test.describe('live kitchen', () => {
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Ready', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Ready', live);
+    // Not collected is not offered until 15 minutes after the pickup time.
     await expect(row.getByRole('button')).toHaveText(['Complete']);
     await row.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Completed', live);

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  localTime,
-  noShowGraceMinutes,
-  noShowOpensAt,
-  orderMoves,
-  type Order,
-  type OrderStatus,
-} from '@shared';
+import { localTime, noShowOpensAt, orderMoves, type Order, type OrderStatus } from '@shared';
 import { moveLabels } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
@@ -82,7 +75,9 @@ const columns = (
   pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', false),
   statusColumn('max-sm:col-start-3 max-sm:row-start-2 max-sm:justify-self-end'),
   actionColumn('max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1', (order) => {
-    const moves = orderMoves[order.status];
+    // Each move is shown only where it is allowed now (contract): Not collected appears once
+    // the pickup is 15 minutes gone.
+    const moves = orderMoves[order.status].filter((to) => moveOpen(order, to, now));
     return (
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {moves.map((to) => (
@@ -90,12 +85,7 @@ const columns = (
             key={to}
             type="button"
             className={`btn btn-sm ${moveStyle[to]}`}
-            disabled={moving.has(order._id) || !moveOpen(order, to, now)}
-            title={
-              moveOpen(order, to, now)
-                ? undefined
-                : `From ${noShowGraceMinutes} minutes after the pickup time`
-            }
+            disabled={moving.has(order._id)}
             onClick={() => void onMove(order, to)}
           >
             {moveLabels[to]}
