@@ -15,6 +15,8 @@
 //   npm run bench -- --meal                         the meal rows only
 //                                                   (--meal-rounds=10)
 //   npm run bench -- --allergens                    the allergen filters' reads only
+//   npm run bench -- --photos                       the photo rows only: upload, card image
+//                                                   bytes, LCP with photos (--photo-rounds=5)
 //   node scripts/bench.mjs --static                 a quick look, not the figure of record: the
 //                                                   signed-out Lighthouse rows without emulators,
 //                                                   web/dist/client on superstatic (data reads fail)
@@ -48,6 +50,8 @@ const allergensOnly = argv.includes('--allergens');
 const mailRounds = option('mail-rounds', 30);
 const mealOnly = argv.includes('--meal');
 const mealRounds = option('meal-rounds', 10);
+const photosOnly = argv.includes('--photos');
+const photoRounds = option('photo-rounds', 5);
 const journeyOptions = {
   rounds: option('journey-rounds', 5),
   dwellMs: option('journey-dwell', 1000),
@@ -202,7 +206,9 @@ function finish(rows, notes, extra = {}) {
               ? 'bench-mail.json'
               : mealOnly
                 ? 'bench-meal.json'
-                : 'bench.json',
+                : photosOnly
+                  ? 'bench-photos.json'
+                  : 'bench.json',
     ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
@@ -451,11 +457,23 @@ async function benchAll() {
         const meal = await mealRows(browser, hostingUrl, { rounds: mealRounds, log });
         rows.push(...meal.rows);
         notes.push(...meal.notes);
+        // Before the Lighthouse rows: the seed dishes carry photos only while these run.
+        log('Photos: upload, card image bytes and LCP with photos…');
+        const { photoRows } = await import('./bench/photos.mjs');
+        const photos = await photoRows(browser, hostingUrl, {
+          rounds: photoRounds,
+          lcpRuns: lighthouseRuns,
+          log,
+        });
+        rows.push(...photos.rows);
+        notes.push(...photos.notes);
       } finally {
         await browser.close();
       }
     else
-      notes.push('The browser rows (cards, reads, axe, live, pickup, journey) were not measured.');
+      notes.push(
+        'The browser rows (cards, reads, axe, live, pickup, journey, meal, photos) were not measured.',
+      );
 
     // ---- order mail: purchase to the cook's inbox, and the purchase with mail on ÷ off
     if (!lighthouseOnly) {
@@ -554,6 +572,32 @@ async function benchMeal() {
   finish(meal.rows, meal.notes, { meal: meal.runs });
 }
 
+// --------------------------------------------------------------------- photos-only mode
+// The photo rows alone: the app built into web/dist (what Hosting serves), the demo data, then
+// an upload in Chromium, /allFood's card images and its LCP with photos (scripts/bench/photos.mjs).
+async function benchPhotos() {
+  log('Building the app into web/dist (react-router build --mode emulator)…');
+  await buildApp();
+  if (inside) {
+    log('Seeding the demo data…');
+    await run(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/seed/seed.ts']);
+  }
+  const { photoRows } = await import('./bench/photos.mjs');
+  const { launchBrowser } = await import('./bench/browser.mjs');
+  const browser = await launchBrowser();
+  let photos;
+  try {
+    photos = await photoRows(browser, hostingUrl, {
+      rounds: photoRounds,
+      lcpRuns: lighthouseRuns,
+      log,
+    });
+  } finally {
+    await browser.close();
+  }
+  finish(photos.rows, photos.notes, { photos: photos.runs });
+}
+
 // ------------------------------------------------------------------ allergens-only mode
 // /allFood's Diet and Free from filters (decision 150): the reads of a page at 10,000 dishes,
 // from Node against the emulator (scripts/bench/allergens-reads.ts); no browser, no build.
@@ -576,7 +620,9 @@ const benchRun = journeyOnly
       ? benchMail
       : mealOnly
         ? benchMeal
-        : benchAll;
+        : photosOnly
+          ? benchPhotos
+          : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {

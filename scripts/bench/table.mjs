@@ -21,7 +21,8 @@ export const formats = {
 
 /**
  * A row. `better` says which way is good; goal and limit are in the measured unit; a `limit` of
- * null makes a goal-only row, which a figure never fails (one not measured still does).
+ * null makes a goal-only row, which a figure never fails (one not measured still does); a goal
+ * and a limit both null, a figure only reported.
  * `value` null with `state` 'pending' means the page it needs is not built yet. `aside`: text
  * shown after the figure (what it was computed from).
  */
@@ -44,12 +45,13 @@ export function row({
   if (state === 'pending') result = 'pending';
   else if (state === 'error' || value === null || value === undefined) result = 'ERROR';
   else if (limit !== null && !cmp(value, limit)) result = 'FAIL';
+  else if (goal === null) result = 'reported';
   else if (!cmp(value, goal)) result = 'pass, goal missed';
   else result = 'pass';
   return {
     name,
-    goal: `${op} ${fmt(goal)}`,
-    limit: limit === null ? 'none (goal only)' : `${op} ${fmt(limit)}`,
+    goal: goal === null ? 'none' : `${op} ${fmt(goal)}`,
+    limit: limit !== null ? `${op} ${fmt(limit)}` : goal === null ? 'none' : 'none (goal only)',
     // `ratio`: the same figure for the bare React + router page of the same run.
     measured:
       result === 'pending'
