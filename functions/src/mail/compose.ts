@@ -4,7 +4,7 @@
 // address is written into `accepted` only. Every piece of user text (dish names, names, area,
 // address) is escaped in the HTML part. The buyer's `receipt` (decision 130) adds its number,
 // each line's total and the time the cook completed it; money is in the order's currency.
-import { moneyText, receiptTotals, type OrderCurrency } from '../shared/index.js';
+import { kitchenClockText, moneyText, receiptTotals, type OrderCurrency } from '../shared/index.js';
 
 /** The kinds of mail, one per order (or meal) each. */
 export const mailKinds = [
@@ -78,30 +78,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 /** `Fri 27 Nov 2026, 18:30 (Asia/Dhaka)`: the pickup on the kitchen's clock, with its zone. */
 export function pickupTimeText(pickupAt: number | null, timeZone: string): string {
   if (pickupAt === null || !Number.isFinite(pickupAt)) return 'not set';
-  let zone = timeZone;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = clock(zone);
-  } catch {
-    zone = 'UTC';
-    format = clock(zone);
-  }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(pickupAt)) part[type] = value;
-  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} (${zone})`;
-}
-
-function clock(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  return kitchenClockText(pickupAt, timeZone);
 }
 
 const dishCount = (lines: MailLine[]) =>

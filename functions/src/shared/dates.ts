@@ -7,3 +7,41 @@ export function formatBuyingDate(date: Date): string {
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clock(timeZone: string): Intl.DateTimeFormat {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * `Fri 27 Nov 2026, 18:30 (Asia/Dhaka)`: an instant on a kitchen's clock, with its zone, as the
+ * order mails and the receipt write it. A zone the platform does not know reads as UTC.
+ */
+export function kitchenClockText(instant: number, timeZone: string): string {
+  let zone = timeZone;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = clock(zone);
+  } catch {
+    zone = 'UTC';
+    format = clock(zone);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} (${zone})`;
+}
