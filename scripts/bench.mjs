@@ -17,6 +17,8 @@
 //   npm run bench -- --allergens                    the allergen filters' reads only
 //   npm run bench -- --photos                       the photo rows only: upload, card image
 //                                                   bytes, LCP with photos (--photo-rounds=5)
+//   npm run bench -- --limits                       a slot limit's cost to the purchase and the
+//                                                   expiry's lateness (--limit-rounds=20)
 //   node scripts/bench.mjs --static                 a quick look, not the figure of record: the
 //                                                   signed-out Lighthouse rows without emulators,
 //                                                   web/dist/client on superstatic (data reads fail)
@@ -52,6 +54,8 @@ const mealOnly = argv.includes('--meal');
 const mealRounds = option('meal-rounds', 10);
 const photosOnly = argv.includes('--photos');
 const photoRounds = option('photo-rounds', 5);
+const limitsOnly = argv.includes('--limits');
+const limitRounds = option('limit-rounds', 20);
 const journeyOptions = {
   rounds: option('journey-rounds', 5),
   dwellMs: option('journey-dwell', 1000),
@@ -208,7 +212,9 @@ function finish(rows, notes, extra = {}) {
                 ? 'bench-meal.json'
                 : photosOnly
                   ? 'bench-photos.json'
-                  : 'bench.json',
+                  : limitsOnly
+                    ? 'bench-limits.json'
+                    : 'bench.json',
     ),
     `${JSON.stringify({ date: new Date().toISOString(), rows, notes, ...extra }, null, 2)}\n`,
   );
@@ -482,6 +488,10 @@ async function benchAll() {
       const mail = await mailRows({ rounds: mailRounds, log });
       rows.push(...mail.rows);
       notes.push(...mail.notes);
+      const { limitsRows } = await import('./bench/limits.mjs');
+      const limits = await limitsRows({ rounds: limitRounds, log });
+      rows.push(...limits.rows);
+      notes.push(...limits.notes);
     }
 
     // ---- My sales at 100 and 10,000 completed orders (Node on the emulator, no browser)
@@ -553,6 +563,15 @@ async function benchMail() {
   finish(mail.rows, mail.notes, { mail: mail.runs });
 }
 
+// -------------------------------------------------------------------- limits-only mode
+// The slot limit's cost to a purchase and the expiry's lateness: the emulators' functions, the
+// task queue and a mail catcher (scripts/bench/limits.mjs); no browser and no web build.
+async function benchLimits() {
+  const { limitsRows } = await import('./bench/limits.mjs');
+  const limits = await limitsRows({ rounds: limitRounds, log });
+  finish(limits.rows, limits.notes, { limits: limits.runs });
+}
+
 // ---------------------------------------------------------------------- meal-only mode
 // The meal rows alone: the app built into web/dist (what Hosting serves), then
 // placeOrder from Node and two pages in Chromium (scripts/bench/meal.mjs).
@@ -622,7 +641,9 @@ const benchRun = journeyOnly
         ? benchMeal
         : photosOnly
           ? benchPhotos
-          : benchAll;
+          : limitsOnly
+            ? benchLimits
+            : benchAll;
 if (sizeOnly) {
   await benchSize();
 } else if (inside || staticSite) {

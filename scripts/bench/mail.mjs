@@ -38,7 +38,7 @@ const listening = (port) =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** maildev on 1025 / 1080 unless a catcher already listens; returns its stop. */
-async function catcher() {
+export async function catcher() {
   if (await listening(1025)) return { started: false, stop: async () => {} };
   const child = spawn(
     join(root, 'node_modules', '.bin', 'maildev'),
@@ -74,7 +74,7 @@ async function purchase(token, foodId) {
 }
 
 /** The catcher's mails to `address`. */
-async function mailsTo(address) {
+export async function mailsTo(address) {
   const mails = await (await fetch(`${inbox}/api/email`)).json();
   return mails.filter((mail) =>
     (mail.to ?? []).some((to) => to.address.toLowerCase() === address.toLowerCase()),
