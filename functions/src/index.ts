@@ -7,7 +7,7 @@ export {
   onOrderUpdated,
   placeOrder,
 } from './orders/index.js';
-export { onFoodWritten } from './foods/index.js';
+export { kitchenCurrencyOnWrite, onFoodWritten } from './foods/index.js';
 export { releaseFoodPhoto, releaseGalleryPhoto, sweepPhoto } from './photos/index.js';
 export { onRatingCreated, onRatingDeleted } from './ratings/index.js';
 export { onSaleCompleted } from './sales/index.js';

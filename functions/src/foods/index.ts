@@ -1,1 +1,2 @@
 export { onFoodWritten } from './on-food-written.js';
+export { kitchenCurrencyOnWrite } from './kitchen-currency.js';

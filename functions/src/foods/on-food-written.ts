@@ -7,9 +7,20 @@
 // It also gives a new food (or one whose average is missing or damaged) its rating aggregate,
 // 0 until rated: Top rated sorts by ratingAvg, and a query leaves out documents without it
 // (decision 130). Once the average is a number, this adds nothing.
+// And it gives a food its kitchen's currency when it has none (a new food: clients never write
+// it); a kitchen that changes its currency gives it to its foods (kitchen-currency.ts).
 import { FieldValue, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { collections, ratingAvgField, searchTermsField, searchTokens } from '../shared/index.js';
+import {
+  collections,
+  currencies,
+  kitchenOf,
+  kitchenPaths,
+  ratingAvgField,
+  searchTermsField,
+  searchTokens,
+} from '../shared/index.js';
+import { db } from '../lib/admin.js';
 import { storedAggregate } from '../ratings/aggregate.js';
 import { filterKeysField } from '../shared/declaration.js';
 import { filterKeysOf } from '../shared/declaration-text.js';
@@ -42,6 +53,14 @@ function sameTerms(stored: unknown, terms: string[]): boolean {
   );
 }
 
+/** The kitchen's currency for a food that has none; nothing (and no read) once it has one. */
+async function currencyChange(data: DocumentData): Promise<{ currency?: string }> {
+  if ((currencies as readonly unknown[]).includes(data.currency)) return {};
+  const ownerUid = typeof data.ownerUid === 'string' ? data.ownerUid : '';
+  const kitchen = ownerUid ? (await db.doc(kitchenPaths.kitchen(ownerUid)).get()).data() : null;
+  return { currency: kitchenOf(kitchen).currency };
+}
+
 async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;
@@ -56,6 +75,7 @@ async function handleFoodWritten(event: FoodWrittenEvent): Promise<void> {
       : { [filterKeysField]: filterKeys ?? FieldValue.delete() }),
     ...(sameTerms(data[searchTermsField], terms) ? {} : { [searchTermsField]: terms }),
     ...(typeof average === 'number' && Number.isFinite(average) ? {} : storedAggregate(data)),
+    ...(await currencyChange(data)),
   };
   if (Object.keys(changes).length === 0) return;
   try {

@@ -4,7 +4,7 @@
 // address is written into `accepted` only. Every piece of user text (dish names, names, area,
 // address) is escaped in the HTML part. The buyer's `receipt` (decision 130) adds its number,
 // each line's total and the time the cook completed it; money is in the order's currency.
-import { kitchenClockText, moneyText, receiptTotals, type OrderCurrency } from '../shared/index.js';
+import { kitchenClockText, moneyText, receiptTotals, type Currency } from '../shared/index.js';
 
 /** The kinds of mail, one per order (or meal) each. */
 export const mailKinds = [
@@ -51,7 +51,7 @@ export interface MailFacts {
   /** The page where the reader acts: Orders for my food (cook) or My ordered food (buyer). */
   link: string;
   /** The currency the order was placed in; USD when absent. */
-  currency?: OrderCurrency;
+  currency?: Currency;
   /** Only for `receipt`: its number and when the cook completed the order (ms). */
   receipt?: { number: number; completedAt: number | null };
 }

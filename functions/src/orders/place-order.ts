@@ -114,6 +114,8 @@ function orderOf(
     buyingDate: line.buyingDate ?? formatBuyingDate(new Date()),
     foodName: String(data.foodName ?? ''),
     price: typeof data.price === 'number' ? data.price : 0,
+    // The kitchen's, read in this transaction: a food's own copy may lag a change by a moment.
+    currency: line.kitchen.currency,
     quantity: line.quantity,
     foodOwner: String(data.userName ?? ''),
     foodOwnerUid: String(data.ownerUid ?? ''),

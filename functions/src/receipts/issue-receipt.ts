@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { db } from '../lib/admin.js';
 import {
   collections,
-  orderCurrencyOf,
+  currencyOf,
   orderMoves,
   orderStatusOf,
   receiptTotals,
@@ -86,7 +86,7 @@ export function receiptContent(orders: readonly StoredOrder[]): DocumentData {
     pickupArea: typeof first.pickupArea === 'string' ? first.pickupArea : null,
     lines,
     total,
-    currency: orderCurrencyOf(first),
+    currency: currencyOf(first.currency),
     completedAt: completedAt ?? FieldValue.serverTimestamp(),
   };
 }

@@ -50,6 +50,8 @@ describe('the document mapper', () => {
       createdAt: '2026-11-25T10:00:00.000Z',
       ratingAvg: 4.5,
       ratingCount: 2,
+      // No currency stored: US dollars.
+      currency: 'USD',
     });
     // Not declared: none of the declaration's five (decision 150).
     const declared: readonly string[] = declarationFields;
@@ -109,6 +111,9 @@ describe('the document mapper', () => {
     expect(order).toMatchObject({ placedAt: null, acceptedAt: null, completedAt: null });
     expect(order.createdAt).toBe('2026-11-25T10:00:00.000Z');
     expect(Object.keys(order)).toEqual(['_id', ...orderFields]);
+    expect(order.currency).toBe('USD');
+    expect(orderFromDocument('o2', { currency: 'BDT' }).currency).toBe('BDT');
+    expect(orderFromDocument('o3', { currency: 'bdt' }).currency).toBe('USD');
   });
 
   it('keeps a known status and its step times; an unknown status reads as placed', () => {

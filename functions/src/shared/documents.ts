@@ -6,6 +6,7 @@ import { ratingSummaryOf, type Rating } from './rating-summary.js';
 import type { DayRecord } from './sales.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 import { declarationFields, declarationOf, type FoodDeclaration } from './declaration.js';
+import { currencyOf } from './money.js';
 
 /**
  * How a stored field reads: text ('' when missing), text that may be unset (null), a finite
@@ -32,7 +33,8 @@ const foodShape = {
   // Checked together by ratingSummaryOf below: a damaged aggregate reads as unrated.
   ratingAvg: 'number',
   ratingCount: 'number',
-} as const satisfies Shape<Omit<Food, keyof FoodDeclaration>>;
+  // currency is read apart (currencyOf): absent or unknown is US dollars.
+} as const satisfies Shape<Omit<Food, keyof FoodDeclaration | 'currency'>>;
 
 const stepTimes = Object.fromEntries(
   Object.values(statusTimeField).map((field) => [field, 'time']),
@@ -59,8 +61,9 @@ const orderShape = {
   pickupAt: 'time',
   pickupArea: 'optionalText',
   pickupAddress: 'optionalText',
-  // mealId and buyerNoShows are read apart (orderFromDocument): present only when set.
-} as const satisfies Shape<Omit<Order, 'mealId' | 'buyerNoShows'>>;
+  // mealId and buyerNoShows are read apart (orderFromDocument): present only when set; currency
+  // too (currencyOf).
+} as const satisfies Shape<Omit<Order, 'mealId' | 'buyerNoShows' | 'currency'>>;
 
 const galleryShape = {
   imageURL: 'text',
@@ -96,8 +99,8 @@ const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S 
  * A food's own fields, as stored and as shown: what a read asks for (derived fields stay home).
  * The declaration's five are read apart (declarationOf): a food without them is not declared.
  */
-export const foodFields = [...fieldsOf(foodShape), ...declarationFields];
-export const orderFields = fieldsOf(orderShape);
+export const foodFields = [...fieldsOf(foodShape), 'currency', ...declarationFields];
+export const orderFields = [...fieldsOf(orderShape), 'currency'];
 
 /** A stored time as the SDKs hand it out (Timestamp), as REST decodes it, or a Date. */
 interface TimeLike {
@@ -142,6 +145,7 @@ export type DocumentData = object;
 
 export const foodFromDocument = (id: string, data: DocumentData): Food => ({
   ...fromShape<Food>(foodShape, id, data),
+  currency: currencyOf((data as { currency?: unknown }).currency),
   ...ratingSummaryOf(data),
   ...declarationOf(data as Record<string, unknown>),
 });
@@ -163,6 +167,7 @@ export const orderFromDocument = (id: string, data: DocumentData): Order => {
   const buyerNoShows = buyerNoShowsOf(data);
   return {
     ...fromShape<Order>(orderShape, id, data),
+    currency: currencyOf((data as { currency?: unknown }).currency),
     status: orderStatusOf(data),
     // Only on a meal's orders: a single-dish order reads as it always did.
     ...(mealId ? { mealId } : {}),

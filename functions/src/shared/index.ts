@@ -24,5 +24,6 @@ export * from './refusals.js';
 export * from './meals.js';
 export * from './meal-messages.js';
 export * from './photos.js';
+export * from './money.js';
 export * from './receipts.js';
 export * from './pickup-capacity.js';

@@ -86,10 +86,16 @@ describe('kitchenOf reads a card as its schema checks it', () => {
   });
 
   it('reads a sound card whole, and a missing one as the defaults', () => {
-    expect(kitchenOf(sound)).toEqual({ ...sound, perSlot: null, answerMinutes: 30 });
-    const limited = { ...sound, perSlot: 3, answerMinutes: 10 };
+    expect(kitchenOf(sound)).toEqual({
+      ...sound,
+      perSlot: null,
+      answerMinutes: 30,
+      currency: 'USD',
+    });
+    const limited = { ...sound, perSlot: 3, answerMinutes: 10, currency: 'BDT' };
     expect(kitchenOf(limited)).toEqual(limited);
     expect(kitchenOf(undefined)).toEqual(defaultKitchen);
     expect(kitchenOf({ ...sound, paused: 'yes' }).paused).toBe(false);
+    expect(kitchenOf({ ...sound, currency: 'EUR' }).currency).toBe('USD');
   });
 });

@@ -5,6 +5,7 @@
 import { kitchenLimits } from './kitchen-messages.js';
 import { isKnownTimeZone, minutesOfDay, type KitchenHours } from './pickup-times.js';
 import { hiddenCharacters } from './text-rules.js';
+import { currencyOf, type Currency } from './money.js';
 
 /** `HH:mm`, 24-hour. */
 export const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -24,6 +25,8 @@ export interface Kitchen extends KitchenHours {
   perSlot: number | null;
   /** Minutes the cook has to accept or decline a placed order before it expires. */
   answerMinutes: number;
+  /** What its foods are priced in. */
+  currency: Currency;
 }
 
 /** A cook with no kitchen document (the contract's defaults). */
@@ -36,6 +39,7 @@ export const defaultKitchen: Readonly<Kitchen> = {
   paused: false,
   perSlot: null,
   answerMinutes: kitchenLimits.answerMinutesDefault,
+  currency: 'USD',
 };
 
 const isClockTime = (value: unknown): value is string =>
@@ -84,5 +88,6 @@ export function kitchenOf(data: Record<string, unknown> | undefined | null): Kit
     answerMinutes: isWholeUpTo(data.answerMinutes, kitchenLimits.answerMinutesMax)
       ? data.answerMinutes
       : defaultKitchen.answerMinutes,
+    currency: currencyOf(data.currency),
   };
 }

@@ -33,4 +33,5 @@ export const kitchenMessages = {
   timeZone: 'Choose a time zone from the list',
   perSlot: `Enter a whole number from 1 to ${kitchenLimits.perSlotMax}, or leave it empty for no limit`,
   answerMinutes: `Enter whole minutes from 1 to ${kitchenLimits.answerMinutesMax}, or leave it empty for 30`,
+  currency: 'Choose US dollars, Bangladeshi taka or Indian rupees',
 } as const;

@@ -6,6 +6,7 @@ import { z } from './zod.js';
 import { isKnownTimeZone, type PickupRefusal } from './pickup-times.js';
 import { kitchenLimits, kitchenMessages } from './kitchen-messages.js';
 import { text } from './schemas.js';
+import { currencies } from './money.js';
 import { clockTimePattern, closesAfterOpens, timeZonePattern } from './kitchen-card.js';
 
 /** The contract's message for each refused pickup time. */
@@ -46,6 +47,8 @@ export const kitchenFieldsSchema = z
     paused: z.boolean(),
     perSlot: optionalCount(kitchenLimits.perSlotMax, kitchenMessages.perSlot),
     answerMinutes: optionalCount(kitchenLimits.answerMinutesMax, kitchenMessages.answerMinutes),
+    /** Absent: US dollars. */
+    currency: z.enum(currencies, { error: kitchenMessages.currency }).optional(),
   })
   .strict();
 

@@ -42,6 +42,7 @@ const dhaka: Kitchen = {
   paused: false,
   perSlot: null,
   answerMinutes: 30,
+  currency: 'USD',
 };
 const london: KitchenHours = { ...dhaka, timeZone: 'Europe/London' };
 
@@ -190,7 +191,7 @@ describe('a paused kitchen', () => {
 });
 
 describe('the contract’s defaults', () => {
-  it('are a kitchen open 00:00–23:59 UTC, 30 minutes to cook and to answer, not paused, no area, no slot limit', () => {
+  it('are a kitchen open 00:00–23:59 UTC, 30 minutes to cook and to answer, not paused, no area, no slot limit, in dollars', () => {
     expect(kitchenOf(undefined)).toEqual({
       pickupArea: null,
       openFrom: '00:00',
@@ -200,6 +201,7 @@ describe('the contract’s defaults', () => {
       paused: false,
       perSlot: null,
       answerMinutes: 30,
+      currency: 'USD',
     });
     expect(kitchenOf(null)).toEqual(defaultKitchen);
   });

@@ -10,16 +10,7 @@ import {
   type FieldKind,
   type Shape,
 } from './documents.js';
-
-/** The currencies an order may be placed in; anything else (or none) is US dollars. */
-export const orderCurrencies = ['USD', 'BDT', 'INR'] as const;
-export type OrderCurrency = (typeof orderCurrencies)[number];
-
-/** The currency an order was placed in: its `currency` when known, else USD. */
-export function orderCurrencyOf(order: { currency?: unknown }): OrderCurrency {
-  const { currency } = order;
-  return orderCurrencies.find((known) => known === currency) ?? 'USD';
-}
+import { currencyOf, type Currency } from './money.js';
 
 /** One dish of a receipt: `total` is `unitPrice × quantity`, to the cent. */
 export interface ReceiptLine {
@@ -41,7 +32,7 @@ export interface Receipt {
   pickupArea: string | null;
   lines: ReceiptLine[];
   total: number;
-  currency: OrderCurrency;
+  currency: Currency;
   /** When the cook completed the (last) order, as ISO text. */
   completedAt: string | null;
 }
@@ -61,19 +52,6 @@ export function receiptTotals(
   }));
   const total = priced.reduce((sum, line) => sum + cents(line.total), 0) / 100;
   return { lines: priced, total };
-}
-
-// Made on first use: a formatter costs its first caller (decision 110), and most pages never ask.
-const moneyFormats = new Map<OrderCurrency, Intl.NumberFormat>();
-
-/** `$12.50`, `BDT 1,250.00`, `₹80.00`: an amount as English writes it in that currency. */
-export function moneyText(amount: number, currency: OrderCurrency): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
 }
 
 const receiptShape = {
@@ -103,6 +81,6 @@ export function receiptFromDocument(id: string, data: DocumentData): Receipt {
     lines: (Array.isArray(lines) ? lines : []).map((line: unknown) =>
       readFields<ReceiptLine>(receiptLineShape, typeof line === 'object' && line ? line : {}),
     ),
-    currency: orderCurrencyOf({ currency }),
+    currency: currencyOf(currency),
   };
 }

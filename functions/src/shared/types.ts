@@ -2,6 +2,7 @@
 // timestamps as ISO strings.
 import type { Category, Country } from './catalog.js';
 import type { FoodDeclaration } from './declaration.js';
+import type { Currency } from './money.js';
 import type { OrderStatus, StatusTimeField } from './order-status.js';
 
 /** A food; the declaration's five fields only when the cook declared it (contract). */
@@ -12,6 +13,8 @@ export interface Food extends Partial<FoodDeclaration> {
   category: Category;
   country: Country;
   price: number;
+  /** Its kitchen's currency (functions write it); USD when absent. */
+  currency: Currency;
   quantity: number;
   description: string;
   userName: string;
@@ -33,6 +36,8 @@ interface OrderFields {
   buyingDate: string;
   foodName: string;
   price: number;
+  /** The currency of the kitchen when the order was placed; USD on older orders. */
+  currency: Currency;
   quantity: number;
   foodOwner: string;
   foodOwnerUid: string;

@@ -57,6 +57,7 @@ const dhanmondi: Kitchen = {
   paused: false,
   perSlot: null,
   answerMinutes: 30,
+  currency: 'BDT',
 };
 const allDay = (timeZone: string, leadMinutes = 30): Kitchen => ({
   ...defaultKitchen,

@@ -8,13 +8,12 @@ import { paths } from '@/config/paths';
 import { getFood } from '@/features/foods/api/get-food';
 import { FoodImage } from '@/features/foods/components/food-image';
 import { FoodGone, FoodRouteError } from '@/features/foods/components/food-route-error';
-import { formatPrice } from '@/lib/format';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { avoidFor } from '@/features/account/api/account-choices';
 import { AvoidWarning, type Avoided } from '@/features/account/components/avoid-warning';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { getFullPickupTimes } from '@/features/orders/api/get-full-pickup-times';
-import { placeOrderSchema, type Food, type Kitchen } from '@shared';
+import { moneyText, placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import type { Route } from './+types/food-purchase';
@@ -111,7 +110,7 @@ function PurchasePage({
             <h2 className="mt-1 font-display text-xl font-bold md:text-2xl">{food.foodName}</h2>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 md:mt-3">
               <span className="text-xl font-bold text-primary md:text-2xl">
-                {formatPrice(food.price)}
+                {moneyText(food.price, food.currency)}
               </span>
               <span className={`badge ${soldOut ? 'badge-error' : 'badge-success'} badge-soft`}>
                 {soldOut ? 'Sold out' : `${food.quantity} available`}

@@ -32,6 +32,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     leadMinutes: kitchen.leadMinutes,
     timeZone: timeZone || defaultKitchen.timeZone,
     paused: kitchen.paused,
+    currency: kitchen.currency,
     // No limit, and the usual 30 minutes, are empty fields: saved as they are, nothing stored.
     ...(kitchen.perSlot === null ? {} : { perSlot: kitchen.perSlot }),
     ...(kitchen.answerMinutes === kitchenLimits.answerMinutesDefault

@@ -1,10 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { useResolved } from '@/components/use-resolved';
 import { Link } from 'react-router-dom';
-import { kitchenMessages, messages, type AsAuthorSees, type Food, type Kitchen } from '@shared';
+import {
+  kitchenMessages,
+  messages,
+  moneyText,
+  type AsAuthorSees,
+  type Food,
+  type Kitchen,
+} from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
 import { FoodDeclaration } from './food-declaration';
@@ -58,7 +64,9 @@ export function FoodDetails({
         <p className="font-semibold tracking-widest text-primary uppercase">{food.category}</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{food.foodName}</h1>
         <HiddenMark item={food} />
-        <p className="mt-4 text-3xl font-bold text-primary">{formatPrice(food.price)}</p>
+        <p className="mt-4 text-3xl font-bold text-primary">
+          {moneyText(food.price, food.currency)}
+        </p>
         <dl className="mt-6 grid grid-cols-2 gap-3">
           <Fact label="Category">{food.category}</Fact>
           <Fact label="Country">{food.country}</Fact>

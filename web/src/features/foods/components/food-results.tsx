@@ -1,7 +1,7 @@
 import type { FoodListFilter } from '@shared';
 import { allergenList, dietFilterLabels } from '@shared/declaration-text';
 import { LoadMore } from '@/components/list/load-more';
-import { formatPrice } from '@/lib/format';
+import { moneyText } from '@shared/money';
 import { useMorePages } from '@/components/list/more-pages';
 import type { FoodPage } from '../api/run-food-query';
 import { FoodCard } from './food-card';
@@ -58,7 +58,9 @@ export function FoodResults({
               <FoodCard
                 food={food}
                 highlight={
-                  <span className="text-lg font-bold text-primary">{formatPrice(food.price)}</span>
+                  <span className="text-lg font-bold text-primary">
+                    {moneyText(food.price, food.currency)}
+                  </span>
                 }
               >
                 <p className="text-sm text-base-content/75">Category: {food.category}</p>

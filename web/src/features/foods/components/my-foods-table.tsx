@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Food } from '@shared';
+import { moneyText, type Food } from '@shared';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { confirmDelete } from '@/lib/popups';
 import type { FoodPage } from '../api/run-food-query';
 import { useLiveStock } from '../api/use-live-foods';
@@ -57,7 +56,7 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
   {
     header: 'Price',
     className: 'font-semibold whitespace-nowrap',
-    cell: (food) => formatPrice(food.price),
+    cell: (food) => moneyText(food.price, food.currency),
   },
   {
     header: 'Duration',

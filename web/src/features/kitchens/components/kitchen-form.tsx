@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { kitchenFormSchema, kitchenLimits, type KitchenFormInput } from '@shared';
-import { TextField } from '@/components/form/fields';
+import {
+  currencies,
+  currencyNames,
+  kitchenFormSchema,
+  kitchenLimits,
+  type KitchenFormInput,
+} from '@shared';
+import { FieldShell, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
 
 /** The zones the browser knows, with UTC (the contract's default, absent from some lists). */
@@ -111,6 +117,20 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
           </p>
         )}
       </div>
+      <FieldShell
+        id="kitchen-currency"
+        label="Currency"
+        error={errors.currency}
+        hint="Your dishes' prices are in this currency"
+      >
+        <select id="kitchen-currency" className="select w-full" {...register('currency')}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currencyNames[currency]}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
       <label className="label mt-4 cursor-pointer gap-3 sm:col-span-2">
         <input
           type="checkbox"

@@ -5,14 +5,15 @@ import {
   mealLimits,
   mealMessages,
   messages,
+  moneyText,
   refusalMessages,
+  type Food,
   type Kitchen,
   type RefusalReason,
 } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { useConcurrentRowWrites } from '@/components/list/row-writes';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import type { MealWrite } from '../api/meal-writes';
 import { newRequestId } from '../api/place-order';
 import { OrderThumbnail } from './order-thumbnail';
@@ -22,7 +23,7 @@ import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 export interface MealRow {
   foodId: string;
   quantity: number;
-  food: { foodName: string; price: number; quantity: number; imageURL: string } | null;
+  food: Pick<Food, 'foodName' | 'price' | 'currency' | 'quantity' | 'imageURL'> | null;
 }
 
 /** What the action answers when the meal was not ordered: the reason and the dish it names. */
@@ -70,7 +71,7 @@ function MealLine({
         {food && (
           <p className="text-sm text-base-content/75">
             <span className="sr-only">Unit price </span>
-            {formatPrice(food.price)} each
+            {moneyText(food.price, food.currency)} each
           </p>
         )}
         {problem && (
@@ -99,7 +100,7 @@ function MealLine({
       </div>
       <p className="text-right font-semibold tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:self-end">
         <span className="sr-only">Line total </span>
-        {food ? formatPrice(food.price * row.quantity) : '—'}
+        {food ? moneyText(food.price * row.quantity, food.currency) : '—'}
       </p>
       <div className="flex justify-end max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start">
         <button
@@ -194,7 +195,7 @@ export function MealPage({
           <p className="flex items-baseline justify-between text-lg">
             <span className="font-semibold">{mealMessages.total}</span>
             <span className="text-2xl font-bold text-primary tabular-nums" data-testid="meal-total">
-              {formatPrice(total)}
+              {moneyText(total, kitchen.currency)}
             </span>
           </p>
           <div className="mt-3">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { buyerDeleteOf, messages, type Order } from '@shared';
+import { buyerDeleteOf, messages, moneyText, type Order } from '@shared';
 import { popupMs } from '@/config/ui';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { confirmDelete, notify } from '@/lib/popups';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
 import { entryDishColumn } from './meal-dishes';
@@ -103,15 +102,15 @@ const columns = (
     cell: (order) =>
       isMeal(order) ? (
         <>
-          {formatPrice(mealTotal(order))}
+          {moneyText(mealTotal(order), order.currency)}
           <span className="block text-xs font-normal text-base-content/75">meal total</span>
         </>
       ) : (
         <>
-          {formatPrice(order.price)}
+          {moneyText(order.price, order.currency)}
           {order.quantity > 1 && (
             <span className="block text-xs font-normal text-base-content/75">
-              each · {formatPrice(order.price * order.quantity)} total
+              each · {moneyText(order.price * order.quantity, order.currency)} total
             </span>
           )}
         </>

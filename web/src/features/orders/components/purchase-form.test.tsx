@@ -17,7 +17,14 @@ vi.mock('@/lib/popups', () => ({
 }));
 vi.mock('@/lib/data/store', () => ({ callFunction: vi.fn(), prepareFunctions: vi.fn() }));
 
-const food = { _id: 'f1', foodName: 'Butter Chicken', price: 12, quantity: 5, ownerUid: 'alice' };
+const food = {
+  _id: 'f1',
+  foodName: 'Butter Chicken',
+  price: 12,
+  currency: 'USD' as const,
+  quantity: 5,
+  ownerUid: 'alice',
+};
 const buyer = { uid: 'bob', displayName: 'Bob Karim', email: 'bob@foodtable.test' };
 
 /**

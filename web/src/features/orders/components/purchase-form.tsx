@@ -7,7 +7,9 @@ import {
   formatBuyingDate,
   kitchenMessages,
   messages,
+  moneyText,
   purchaseFormSchema,
+  type Currency,
   type Kitchen,
   type PurchaseFormInput,
 } from '@shared';
@@ -16,7 +18,6 @@ import { paths } from '@/config/paths';
 import { warn } from '@/lib/popups';
 import { useFormAction } from '@/components/form/form-action';
 import { newRequestId, preparePurchase, type PurchaseRefusal } from '../api/place-order';
-import { formatPrice } from '@/lib/format';
 import { formatUnits } from '../utils/format';
 import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 
@@ -26,6 +27,7 @@ interface PurchaseFood {
   _id: string;
   foodName: string;
   price: number;
+  currency: Currency;
   /** Units in stock when the page loaded (refreshed after a refusal). */
   quantity: number;
   ownerUid: string;
@@ -71,7 +73,7 @@ export function PurchaseForm({
     resolver: zodResolver<PurchaseFormInput, unknown, PurchaseFormOutput>(purchaseFormSchema),
     defaultValues: {
       foodName: food.foodName,
-      price: formatPrice(food.price),
+      price: moneyText(food.price, food.currency),
       quantity: '1',
       buyerName: buyer.displayName || buyer.email,
       buyerEmail: buyer.email,

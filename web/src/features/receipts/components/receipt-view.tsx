@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
-import type { Receipt } from '@shared';
+import { moneyText, type Receipt } from '@shared';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
-import { completedText, formatMoney } from '../utils/receipt-text';
+import { completedText } from '../utils/receipt-text';
 
 /** Who is looking: the buyer goes back to their orders, the cook to the orders of their food. */
 export type ReceiptReader = 'buyer' | 'cook';
@@ -56,7 +56,7 @@ export function ReceiptView({
   timeZone: string;
   reader: ReceiptReader;
 }) {
-  const money = (amount: number) => formatMoney(amount, receipt.currency);
+  const money = (amount: number) => moneyText(amount, receipt.currency);
   const back = backLinks[reader];
   const units = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
