@@ -154,7 +154,7 @@ function wording(facts: MailFacts, total: string): Wording {
 
 /** The mail for `facts`, as text and HTML. */
 export function composeMail(facts: MailFacts): MailMessage {
-  const money = (amount: number) => moneyText(amount, facts.currency ?? 'USD');
+  const money = (amount: number) => moneyText(amount, facts.currency);
   const { lines, total } = receiptTotals(facts.lines);
   const words = wording(facts, money(total));
   const isReceipt = facts.kind === 'receipt';

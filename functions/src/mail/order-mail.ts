@@ -14,7 +14,7 @@ import {
 import { siteOrigin } from '../api/site-urls.js';
 import { db } from '../lib/admin.js';
 import { kitchenTimeZone } from '../sales/kitchen-time-zone.js';
-import { collections, kitchenPaths, orderStatusOf } from '../shared/index.js';
+import { collections, currencyOf, kitchenPaths, orderStatusOf } from '../shared/index.js';
 import { composeMail, mailReader, type MailKind, type MailLine } from './compose.js';
 import {
   createOnce,
@@ -106,6 +106,7 @@ async function mailAbout(
     timeZone,
     pickupArea: typeof order.pickupArea === 'string' ? order.pickupArea : null,
     pickupAddress: typeof pickupAddress === 'string' ? pickupAddress : null,
+    currency: currencyOf(order.currency),
     link: mailLinks[reader](),
   });
   return writeMail(kind, about, to, message);
