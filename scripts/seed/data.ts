@@ -1,4 +1,4 @@
-// The demo data of `npm start` and the e2e tests: two accounts, their foods, reviews and
+// The demo data of `npm start` and the e2e tests: three accounts, their foods, reviews and
 // gallery entries. Images are served by the app itself (web/public/images).
 import type { Category, Country, KitchenFormInput } from '../../functions/src/shared/index.js';
 import type { FoodDeclaration } from '../../functions/src/shared/declaration.js';
@@ -18,7 +18,20 @@ export const demoAccounts = {
     displayName: 'Bob Karim',
     photoURL: '/images/avatars/bob.svg',
   },
+  // A cook in Dhaka who sells in taka and reads Bangla (contract, "Languages and money").
+  rahima: {
+    uid: 'demo-rahima',
+    email: 'rahima@foodtable.test',
+    password: 'Rahima123',
+    displayName: 'Rahima Begum',
+    photoURL: '/images/avatars/rahima.svg',
+  },
 } as const;
+
+/** The demo accounts' `users/{uid}.lang`; absent is English. */
+export const seedLanguages: Partial<Record<keyof typeof demoAccounts, 'bn' | 'hi'>> = {
+  rahima: 'bn',
+};
 
 type Owner = keyof typeof demoAccounts;
 
@@ -51,6 +64,18 @@ export const seedKitchens: Record<
       paused: false,
     },
     pickupAddress: 'Flat 4B, House 14, Road 3, Block C, Mirpur 10, Dhaka 1216',
+  },
+  rahima: {
+    kitchen: {
+      pickupArea: 'Old Dhaka, Lalbagh Fort gate',
+      openFrom: '12:00',
+      openTo: '21:30',
+      leadMinutes: 60,
+      timeZone: 'Asia/Dhaka',
+      paused: false,
+      currency: 'BDT',
+    },
+    pickupAddress: 'House 5, Lalbagh Road, Lalbagh, Dhaka 1211 (blue door beside the pharmacy)',
   },
 };
 
@@ -349,6 +374,45 @@ export const seedFoods: SeedFood[] = [
     orderCount: 0,
     description:
       'Flaky pastry parcels of spiced potato and peas. <script>alert("shingara")</script> Best hot, with tamarind chutney.',
+  },
+  // Rahima's dishes are priced in taka.
+  {
+    id: 'seed-kacchi-biryani',
+    owner: 'rahima',
+    foodName: 'Kacchi Biryani',
+    image: 'biryani',
+    category: 'Rice Dishes',
+    country: 'Bangladesh',
+    price: 450,
+    quantity: 15,
+    orderCount: 3,
+    description:
+      'Old Dhaka kacchi: marinated mutton and kalijira rice sealed in one pot and cooked together, with potato and a boiled egg.',
+  },
+  {
+    id: 'seed-shorshe-ilish',
+    owner: 'rahima',
+    foodName: 'Shorshe Ilish',
+    image: 'fish-curry',
+    category: 'Seafood',
+    country: 'Bangladesh',
+    price: 380,
+    quantity: 8,
+    orderCount: 2,
+    description: 'Hilsa steamed in a sharp mustard paste with green chillies and mustard oil.',
+  },
+  {
+    id: 'seed-mishti-doi',
+    owner: 'rahima',
+    foodName: 'Mishti Doi',
+    image: 'mango-lassi',
+    category: 'Desserts and Sweets',
+    country: 'Bangladesh',
+    price: 120,
+    quantity: 20,
+    orderCount: 4,
+    description:
+      'Sweet yoghurt set overnight in a clay pot with caramelised date-palm jaggery: cool, thick and gently tangy.',
   },
 ];
 
@@ -742,5 +806,27 @@ export const seedDeclarations: Readonly<Record<string, FoodDeclaration>> = {
     ingredients: 'Wheat flour pastry, potato, peas, vegetable oil, cumin, green chilli.',
     diet: 'veg',
     dietTags: ['vegan', 'no-beef', 'no-pork'],
+  },
+  'seed-kacchi-biryani': {
+    allergens: ['milk', 'eggs'],
+    mayContain: ['tree-nuts'],
+    ingredients:
+      'Kalijira rice, mutton, potato, yoghurt, ghee, egg, fried onions, saffron, spices.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-pork', 'no-beef'],
+  },
+  'seed-shorshe-ilish': {
+    allergens: ['fish', 'mustard'],
+    mayContain: [],
+    ingredients: 'Hilsa, mustard seed paste, mustard oil, green chilli, turmeric, salt.',
+    diet: 'non-veg',
+    dietTags: ['halal', 'no-beef', 'no-pork'],
+  },
+  'seed-mishti-doi': {
+    allergens: ['milk'],
+    mayContain: [],
+    ingredients: 'Full-cream milk, date-palm jaggery, sugar, yoghurt culture.',
+    diet: 'veg',
+    dietTags: ['no-beef', 'no-pork'],
   },
 };

@@ -23,6 +23,7 @@ import {
   seedFoods,
   seedGallery,
   seedKitchens,
+  seedLanguages,
   seedRatings,
   seedReviews,
   seedSales,
@@ -76,7 +77,8 @@ export async function isEmpty(): Promise<boolean> {
 }
 
 export async function seed(): Promise<void> {
-  for (const account of Object.values(demoAccounts)) {
+  for (const owner of Object.keys(demoAccounts) as (keyof typeof demoAccounts)[]) {
+    const account = demoAccounts[owner];
     // Auth keeps absolute photo URLs: the demo avatars as the Hosting emulator serves them.
     await auth.createUser({
       ...account,
@@ -88,6 +90,7 @@ export async function seed(): Promise<void> {
       email: account.email,
       photoURL: account.photoURL,
       createdAt: daysAgo(60),
+      ...(seedLanguages[owner] ? { lang: seedLanguages[owner] } : {}),
     });
   }
 
@@ -108,6 +111,8 @@ export async function seed(): Promise<void> {
       category: food.category,
       country: food.country,
       price: food.price,
+      // Its kitchen's, as onFoodWritten would give it.
+      currency: seedKitchens[food.owner].kitchen.currency ?? 'USD',
       quantity: food.quantity,
       description: food.description,
       userName: owner.displayName,
@@ -145,6 +150,7 @@ export async function seed(): Promise<void> {
       buyingDate: formatBuyingDate(at(-90).toDate()),
       foodName: food.foodName,
       price: food.price,
+      currency: kitchen.kitchen.currency ?? 'USD',
       quantity: sale.quantity,
       foodOwner: cook.displayName,
       foodOwnerUid: cook.uid,
