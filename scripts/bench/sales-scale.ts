@@ -16,6 +16,8 @@ import {
 } from 'firebase-admin/firestore';
 import {
   collections,
+  currencyOf,
+  dayRecordFromDocument,
   dayRecordsOf,
   kitchenOf,
   kitchenPaths,
@@ -55,6 +57,8 @@ function sales(count: number, now: number): Sale[] {
     buyer: `Buyer ${i % 97}`,
     quantity: 1 + (i % 3),
     unitPrice: 5 + (i % 7) * 1.25,
+    // One currency, as most cooks have: the day's `revenueCents` below is then all of it.
+    currency: 'USD',
     completedAt: completedAt(i, now),
   }));
 }
@@ -81,7 +85,7 @@ async function loadPage(
     .limit(salesWindowDays + 1)
     .get();
   const summary = summarizeSales(
-    days.docs.map((doc) => ({ day: String(doc.get('day')), dishes: doc.get('dishes') })),
+    days.docs.map((doc) => dayRecordFromDocument(doc.data())),
     window,
   );
   return { reads: 1 + days.size, summary };
@@ -124,6 +128,7 @@ export async function benchSales(count: number): Promise<SalesBench> {
           buyerName: sale.buyer,
           quantity: sale.quantity,
           price: sale.unitPrice,
+          currency: sale.currency,
           status: 'completed',
           completedAt: Timestamp.fromDate(sale.completedAt),
         },
@@ -189,6 +194,7 @@ export async function benchSales(count: number): Promise<SalesBench> {
               buyer: String(doc.get('buyerName')),
               quantity: Number(doc.get('quantity')),
               unitPrice: Number(doc.get('price')),
+              currency: currencyOf(doc.get('currency')),
               completedAt: (doc.get('completedAt') as Timestamp).toDate(),
             },
             timeZone,

@@ -1,7 +1,7 @@
 // Trust and sales: a buyer rates a completed order, the rating shows on the card and the
 // detail page, the cook's My sales lists the sale and its CSV holds the right rows; My sales
-// and the CSV count days on the kitchen's clock, as the functions do; /allFood sorts by Top
-// rated with Load more.
+// and the CSV count days on the kitchen's clock, as the functions do, and money per currency;
+// /allFood sorts by Top rated with Load more.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -110,7 +110,7 @@ test('Alice’s My sales lists the sale of an order she completed; sales.csv hol
   const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
   const { orderId, completedAt } = await completedOrder(bob, alice, foodId, foodName);
   // The day's totals as onSaleCompleted keeps them (recordSale: the order's marker and its
-  // cook's day, no kitchen so UTC's).
+  // cook's day, no kitchen so UTC's; an order without a currency is in dollars).
   const day = salesDay(completedAt.toDate());
   const increments = {
     orders: 1,
@@ -127,7 +127,7 @@ test('Alice’s My sales lists the sale of an order she completed; sales.csv hol
     cookUid: alice.uid,
     day,
     ...increments,
-    dishes: { [foodId]: { dish: foodName, ...increments } },
+    dishes: { [foodId]: { dish: foodName, currency: 'USD', ...increments } },
   });
   await batch.commit();
 
@@ -142,9 +142,74 @@ test('Alice’s My sales lists the sale of an order she completed; sales.csv hol
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('sales.csv');
   const rows = parse(readFileSync((await download.path()) ?? '', 'utf8')) as string[][];
-  expect(rows[0]).toEqual(['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total']);
+  expect(rows[0]).toEqual(['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total', 'currency']);
   expect(rows.slice(1)).toEqual([
-    [expect.stringMatching(/^\d{4}-\d\d-\d\d$/), foodName, bob.displayName, '2', '7.5', '15'],
+    [
+      expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      foodName,
+      bob.displayName,
+      '2',
+      '7.5',
+      '15',
+      'USD',
+    ],
+  ]);
+});
+
+test('My sales sums each currency apart and sales.csv ends each row with its currency', async ({
+  page,
+  makeAccount,
+  makeFood,
+}) => {
+  const { alice, bob, foodName, foodId } = await aliceBobAndBiryani(makeAccount, makeFood);
+  // Two orders completed by Alice's moves, as the functions see them: one in dollars, one
+  // placed after her kitchen moved to taka.
+  const completed = async (currency: 'USD' | 'BDT', price: number) => {
+    const ref = await addOrder({
+      buyer: bob,
+      cook: alice,
+      foodId,
+      foodName,
+      ...twoUnits(),
+      price,
+      currency,
+      status: 'ready',
+      placedAt: Timestamp.now(),
+      acceptedAt: Timestamp.now(),
+      readyAt: Timestamp.now(),
+    });
+    await ref.update({ status: 'completed', completedAt: Timestamp.now() });
+  };
+  await Promise.all([completed('USD', 7.5), completed('BDT', 250)]);
+  await expect(async () => {
+    const kept = await adminDb
+      .collection(collections.salesDays)
+      .where('cookUid', '==', alice.uid)
+      .get();
+    expect(kept.docs.reduce((n, doc) => n + Number(doc.get('orders')), 0)).toBe(2);
+  }).toPass({ timeout: 20_000 });
+
+  await startSignedIn(page, alice, '/mySales');
+  await expect(page.getByText(/^\$15\.00 and ৳500\.00 from 2 completed orders/)).toBeVisible();
+  const dishRows = page.getByRole('row').filter({ hasText: foodName });
+  await expect(dishRows).toHaveCount(2);
+  await expect(dishRows.nth(0)).toContainText('$15.00');
+  await expect(dishRows.nth(1)).toContainText('৳500.00');
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$15.00 and ৳500.00');
+  await expect(
+    page.getByRole('img', { name: 'Revenue per day, last 30 days, in Bangladeshi taka (৳)' }),
+  ).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const rows = parse(readFileSync((await (await downloading).path()) ?? '', 'utf8')) as string[][];
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row.slice(3))
+      .sort(),
+  ).toEqual([
+    ['2', '250', '500', 'BDT'],
+    ['2', '7.5', '15', 'USD'],
   ]);
 });
 

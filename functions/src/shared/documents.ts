@@ -3,7 +3,7 @@
 // never yields undefined, NaN or an object where text is expected), server times as ISO text.
 import { orderStatusOf, statusTimeField } from './order-status.js';
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
-import type { DayRecord } from './sales.js';
+import type { DayDish, DayRecord } from './sales.js';
 import type { Food, GalleryEntry, Order, Review } from './types.js';
 import { declarationFields, declarationOf, type FoodDeclaration } from './declaration.js';
 import { currencyOf } from './money.js';
@@ -184,13 +184,13 @@ export const reviewFromDocument = (id: string, data: DocumentData) =>
 export const ratingFromDocument = (id: string, data: DocumentData) =>
   fromShape<Rating>(ratingShape, id, data);
 
-type DishTotal = DayRecord['dishes'][string];
-const dishTotalShape = {
+const dayDishShape = {
   dish: 'text',
   orders: 'number',
   units: 'number',
   revenueCents: 'number',
-} as const satisfies { readonly [K in keyof DishTotal]: FieldKind };
+  // currency is read apart (currencyOf): a dish counted before currencies is US dollars.
+} as const satisfies { readonly [K in keyof Omit<DayDish, 'currency'>]: FieldKind };
 
 /** A day's stored sales totals (salesDays/{cookUid}_{day}): the day, and each dish's totals. */
 export function dayRecordFromDocument(data: DocumentData): DayRecord {
@@ -199,10 +199,14 @@ export function dayRecordFromDocument(data: DocumentData): DayRecord {
   return {
     day: read('text', day) as string,
     dishes: Object.fromEntries(
-      Object.entries(stored).map(([key, value]) => [
-        key,
-        readFields<DishTotal>(dishTotalShape, typeof value === 'object' && value ? value : {}),
-      ]),
+      Object.entries(stored).map(([key, value]) => {
+        const entry = (typeof value === 'object' && value ? value : {}) as { currency?: unknown };
+        const dish: DayDish = {
+          ...readFields<Omit<DayDish, 'currency'>>(dayDishShape, entry),
+          currency: currencyOf(entry.currency),
+        };
+        return [key, dish];
+      }),
     ),
   };
 }

@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { dayRecordFromDocument } from './documents.js';
 import {
+  chartCurrency,
   csvCell,
+  currenciesWithRevenue,
   dayRecordsOf,
   newestFirst,
   plainNumber,
@@ -20,6 +23,7 @@ const sale = (overrides: Partial<Sale>): Sale => ({
   buyer: 'Bob Karim',
   quantity: 1,
   unitPrice: 12.5,
+  currency: 'USD',
   completedAt: at('2026-11-20T10:00:00Z'),
   ...overrides,
 });
@@ -58,22 +62,139 @@ describe('the summary', () => {
   const window = salesWindow(at('2026-11-25T09:00:00Z'));
   const summary = summarizeSales(dayRecordsOf(sales), window);
 
+  const none = { orders: 0, units: 0, revenueCents: 0 };
+
   it('has every day of the window, zeros included, and counts only days in it', () => {
     expect(summary.days).toHaveLength(30);
     expect(summary.days.find((d) => d.day === '2026-11-20')).toEqual({
       day: '2026-11-20',
       orders: 2,
       units: 5,
-      revenueCents: 2720,
+      byCurrency: { USD: { orders: 2, units: 5, revenueCents: 2720 }, BDT: none, INR: none },
     });
     expect(summary.days.find((d) => d.day === '2026-11-22')?.orders).toBe(0);
-    expect(summary.totals).toEqual({ orders: 3, units: 6, revenueCents: 2740 });
+    expect(summary.totals).toEqual({
+      orders: 3,
+      units: 6,
+      byCurrency: { USD: { orders: 3, units: 6, revenueCents: 2740 }, BDT: none, INR: none },
+    });
   });
 
   it('totals per dish in exact cents, most revenue first', () => {
     expect(summary.dishes).toEqual([
-      { foodId: 'f2', dish: 'Haleem', orders: 1, units: 3, revenueCents: 2700 },
-      { foodId: 'f1', dish: 'Chicken Biryani', orders: 2, units: 3, revenueCents: 40 },
+      { foodId: 'f2', dish: 'Haleem', currency: 'USD', orders: 1, units: 3, revenueCents: 2700 },
+      {
+        foodId: 'f1',
+        dish: 'Chicken Biryani',
+        currency: 'USD',
+        orders: 2,
+        units: 3,
+        revenueCents: 40,
+      },
+    ]);
+  });
+
+  it('charts dollars, the only currency sold', () => {
+    expect(currenciesWithRevenue(summary.totals.byCurrency)).toEqual(['USD']);
+    expect(chartCurrency(summary.totals.byCurrency)).toBe('USD');
+  });
+});
+
+describe('the summary of sales in several currencies', () => {
+  // A kitchen that sold in dollars, then moved to taka on the 21st (its biryani with it), and
+  // a rupee sale.
+  const sales = [
+    sale({ orderId: 'a', quantity: 2, unitPrice: 12.5 }),
+    sale({
+      orderId: 'b',
+      unitPrice: 250,
+      currency: 'BDT',
+      completedAt: at('2026-11-21T08:00:00Z'),
+    }),
+    sale({
+      orderId: 'c',
+      quantity: 3,
+      unitPrice: 250,
+      currency: 'BDT',
+      completedAt: at('2026-11-21T09:00:00Z'),
+    }),
+    sale({ orderId: 'd', foodId: 'f2', dish: 'Chai', unitPrice: 20, currency: 'INR' }),
+  ];
+  const window = salesWindow(at('2026-11-25T09:00:00Z'));
+  const summary = summarizeSales(dayRecordsOf(sales), window);
+
+  it('keeps each currency’s money apart, and counts orders and units across them', () => {
+    expect(summary.totals).toEqual({
+      orders: 4,
+      units: 7,
+      byCurrency: {
+        USD: { orders: 1, units: 2, revenueCents: 2500 },
+        BDT: { orders: 2, units: 4, revenueCents: 100_000 },
+        INR: { orders: 1, units: 1, revenueCents: 2000 },
+      },
+    });
+    const day = (name: string) => summary.days.find((d) => d.day === name);
+    expect(day('2026-11-20')).toMatchObject({ orders: 2, units: 3 });
+    expect(day('2026-11-20')?.byCurrency.USD.revenueCents).toBe(2500);
+    expect(day('2026-11-20')?.byCurrency.INR.revenueCents).toBe(2000);
+    expect(day('2026-11-21')?.byCurrency.BDT).toEqual({
+      orders: 2,
+      units: 4,
+      revenueCents: 100_000,
+    });
+    expect(day('2026-11-21')?.byCurrency.USD.revenueCents).toBe(0);
+  });
+
+  it('totals a dish per currency, in the order USD, BDT, INR', () => {
+    expect(summary.dishes.map((d) => [d.foodId, d.currency, d.orders, d.revenueCents])).toEqual([
+      ['f1', 'USD', 1, 2500],
+      ['f1', 'BDT', 2, 100_000],
+      ['f2', 'INR', 1, 2000],
+    ]);
+  });
+
+  it('names the currencies with revenue in that order, and charts the one with the most', () => {
+    expect(currenciesWithRevenue(summary.totals.byCurrency)).toEqual(['USD', 'BDT', 'INR']);
+    expect(chartCurrency(summary.totals.byCurrency)).toBe('BDT');
+    // Nothing sold: dollars, as before currencies.
+    const empty = summarizeSales([], window);
+    expect(currenciesWithRevenue(empty.totals.byCurrency)).toEqual([]);
+    expect(chartCurrency(empty.totals.byCurrency)).toBe('USD');
+  });
+
+  it('keeps a food sold in two currencies on one day in two entries of that day', () => {
+    const [day] = dayRecordsOf([
+      sale({ orderId: 'a' }),
+      sale({ orderId: 'b', unitPrice: 250, currency: 'BDT' }),
+    ]);
+    expect(day?.dishes).toEqual({
+      f1: { dish: 'Chicken Biryani', currency: 'USD', orders: 1, units: 1, revenueCents: 1250 },
+      f1_BDT: {
+        dish: 'Chicken Biryani',
+        currency: 'BDT',
+        orders: 1,
+        units: 1,
+        revenueCents: 25_000,
+      },
+    });
+  });
+
+  it('reads a day stored before currencies as dollars', () => {
+    const stored = dayRecordFromDocument({
+      day: '2026-11-20',
+      dishes: { f1: { dish: 'Chicken Biryani', orders: 2, units: 3, revenueCents: 3750 } },
+    });
+    const before = summarizeSales([stored], window);
+    expect(before.totals.byCurrency.USD).toEqual({ orders: 2, units: 3, revenueCents: 3750 });
+    expect(before.dishes).toEqual([
+      {
+        foodId: 'f1',
+        dish: 'Chicken Biryani',
+        currency: 'USD',
+        orders: 2,
+        units: 3,
+        revenueCents: 3750,
+      },
     ]);
   });
 });
@@ -117,17 +238,32 @@ describe('sales.csv', () => {
       sale({ orderId: 'c', dish: '@home', buyer: '-Bob', unitPrice: 0.1, quantity: 3 }),
     ].sort(newestFirst);
     const text = salesCsv(sales);
-    expect(text.startsWith('date,dish,buyer,quantity,unitPrice,total\r\n')).toBe(true);
+    expect(text.startsWith('date,dish,buyer,quantity,unitPrice,total,currency\r\n')).toBe(true);
     const rows = parse(text) as string[][];
     expect(rows).toEqual([
-      ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total'],
-      ['2026-11-21', 'Naan\nbread', 'Ana, María', '1', '3', '3'],
-      ['2026-11-20', 'Rice, "special"', "'=cmd|calc", '2', '12.5', '25'],
-      ['2026-11-20', "'@home", "'-Bob", '3', '0.1', '0.3'],
+      ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total', 'currency'],
+      ['2026-11-21', 'Naan\nbread', 'Ana, María', '1', '3', '3', 'USD'],
+      ['2026-11-20', 'Rice, "special"', "'=cmd|calc", '2', '12.5', '25', 'USD'],
+      ['2026-11-20', "'@home", "'-Bob", '3', '0.1', '0.3', 'USD'],
+    ]);
+  });
+
+  it('ends each row with the order’s currency, its amounts as stored', () => {
+    const rows = parse(
+      salesCsv([
+        sale({ orderId: 'a', quantity: 2, unitPrice: 250, currency: 'BDT' }),
+        sale({ orderId: 'b', unitPrice: 180, currency: 'INR' }),
+        sale({ orderId: 'c' }),
+      ]),
+    ) as string[][];
+    expect(rows.slice(1).map((row) => row.slice(3))).toEqual([
+      ['2', '250', '500', 'BDT'],
+      ['1', '180', '180', 'INR'],
+      ['1', '12.5', '12.5', 'USD'],
     ]);
   });
 
   it('is only the header when there are no sales', () => {
-    expect(salesCsv([])).toBe('date,dish,buyer,quantity,unitPrice,total\r\n');
+    expect(salesCsv([])).toBe('date,dish,buyer,quantity,unitPrice,total,currency\r\n');
   });
 });

@@ -1,12 +1,22 @@
 // My sales: the completed orders of a cook's foods over the last 30 days, as per-day and
 // per-dish totals and as sales.csv (decision 130). Pure code: the web page, the functions and
-// the tests share it.
+// the tests share it. Money is summed per currency, never across: an order is in the currency
+// its kitchen had when it was placed (Order.currency), and a cook may change it.
+import { currencies, type Currency } from './money.js';
 
 /** How many days My sales covers, today included. */
 export const salesWindowDays = 30;
 
 export const salesCsvName = 'sales.csv';
-const salesCsvHeader = ['date', 'dish', 'buyer', 'quantity', 'unitPrice', 'total'] as const;
+const salesCsvHeader = [
+  'date',
+  'dish',
+  'buyer',
+  'quantity',
+  'unitPrice',
+  'total',
+  'currency',
+] as const;
 
 /** One completed order as a sale. */
 export interface Sale {
@@ -16,6 +26,8 @@ export interface Sale {
   buyer: string;
   quantity: number;
   unitPrice: number;
+  /** The order's (currencyOf: an order from before currencies is USD). */
+  currency: Currency;
   /** When the cook completed it (the sale's moment). */
   completedAt: Date;
 }
@@ -59,36 +71,78 @@ const fromCents = (cents: number) => cents / 100;
 export const saleCents = (sale: Pick<Sale, 'unitPrice' | 'quantity'>) =>
   toCents(sale.unitPrice) * sale.quantity;
 
-export interface DayTotal {
-  day: string;
+/** Orders, units and revenue (whole cents) of some sales in one currency. */
+export interface SalesSums {
   orders: number;
   units: number;
   revenueCents: number;
 }
 
-export interface DishTotal {
-  foodId: string;
-  dish: string;
+/** Sums kept apart per currency: zeros for a currency not sold. */
+export type SumsPerCurrency = Record<Currency, SalesSums>;
+
+const noSums = (): SalesSums => ({ orders: 0, units: 0, revenueCents: 0 });
+const noSumsPerCurrency = () =>
+  Object.fromEntries(currencies.map((currency) => [currency, noSums()])) as SumsPerCurrency;
+function add(into: SalesSums, more: SalesSums) {
+  into.orders += more.orders;
+  into.units += more.units;
+  into.revenueCents += more.revenueCents;
+}
+
+export interface DayTotal {
+  day: string;
+  /** The day's orders and units, whatever their currency. */
   orders: number;
   units: number;
-  revenueCents: number;
+  /** The same per currency, with the revenue. */
+  byCurrency: SumsPerCurrency;
+}
+
+export interface DishTotal extends SalesSums {
+  foodId: string;
+  dish: string;
+  /** Its revenue's. A food whose kitchen changed currency in the window has a total in each. */
+  currency: Currency;
 }
 
 export interface SalesSummary {
   /** Every day of the window, oldest first, zeros included (the chart's bars). */
   days: DayTotal[];
-  /** Highest revenue first; ties by name. */
+  /** In the order of `currencies`, then highest revenue first; ties by name. */
   dishes: DishTotal[];
-  totals: { orders: number; units: number; revenueCents: number };
+  /** Orders and units of all currencies; revenue only per currency. */
+  totals: { orders: number; units: number; byCurrency: SumsPerCurrency };
+}
+
+/** A dish's sums of one day in one currency, as stored (absent `currency`: USD). */
+export interface DayDish extends SalesSums {
+  dish: string;
+  currency: Currency;
 }
 
 /**
  * A day's stored totals (salesDays/{cookUid}_{day}, kept by functions) or the same worked out
- * from orders: what the summary is built from.
+ * from orders: what the summary is built from. `dishes` is keyed by `dayDishKey`.
  */
 export interface DayRecord {
   day: string;
-  dishes: Record<string, { dish: string; orders: number; units: number; revenueCents: number }>;
+  dishes: Record<string, DayDish>;
+}
+
+/**
+ * A dish's key in a day's `dishes`: the food id for dollars, as before currencies, so the days
+ * stored then read unchanged as USD; `${foodId}_${currency}` for the others. The currency is in
+ * the key because a food changes currency with its kitchen and the increments of each must land
+ * apart; the entry's own `currency` field is what readers go by.
+ */
+export const dayDishKey = (foodId: string, currency: Currency) =>
+  currency === 'USD' ? foodId : `${foodId}_${currency}`;
+
+/** The food id of a `dishes` key (dayDishKey's inverse). */
+function foodIdOfDayDish(key: string, currency: Currency): string {
+  const suffix = `_${currency}`;
+  return currency !== 'USD' && key.endsWith(suffix) ? key.slice(0, -suffix.length) : key;
 }
 
 /** Per-day records into the page's summary over `window` (days outside it are ignored). */
@@ -96,41 +150,57 @@ export function summarizeSales(
   records: readonly DayRecord[],
   window: readonly string[],
 ): SalesSummary {
-  const byDay = new Map(window.map((day) => [day, { day, orders: 0, units: 0, revenueCents: 0 }]));
+  const byDay = new Map(
+    window.map((day) => [day, { day, orders: 0, units: 0, byCurrency: noSumsPerCurrency() }]),
+  );
   const byDish = new Map<string, DishTotal>();
   for (const record of records) {
     const day = byDay.get(record.day);
     if (!day) continue;
-    for (const [foodId, dish] of Object.entries(record.dishes)) {
+    for (const [key, dish] of Object.entries(record.dishes)) {
       day.orders += dish.orders;
       day.units += dish.units;
-      day.revenueCents += dish.revenueCents;
-      const total = byDish.get(foodId) ?? {
-        foodId,
+      add(day.byCurrency[dish.currency], dish);
+      const total = byDish.get(key) ?? {
+        foodId: foodIdOfDayDish(key, dish.currency),
         dish: dish.dish,
-        orders: 0,
-        units: 0,
-        revenueCents: 0,
+        currency: dish.currency,
+        ...noSums(),
       };
-      total.orders += dish.orders;
-      total.units += dish.units;
-      total.revenueCents += dish.revenueCents;
-      byDish.set(foodId, total);
+      add(total, dish);
+      byDish.set(key, total);
     }
   }
   const days = [...byDay.values()];
+  const rank = (currency: Currency) => currencies.indexOf(currency);
   const dishes = [...byDish.values()].sort(
-    (a, b) => b.revenueCents - a.revenueCents || a.dish.localeCompare(b.dish),
+    (a, b) =>
+      rank(a.currency) - rank(b.currency) ||
+      b.revenueCents - a.revenueCents ||
+      a.dish.localeCompare(b.dish),
   );
-  const totals = days.reduce(
-    (sum, day) => ({
-      orders: sum.orders + day.orders,
-      units: sum.units + day.units,
-      revenueCents: sum.revenueCents + day.revenueCents,
-    }),
-    { orders: 0, units: 0, revenueCents: 0 },
-  );
+  const totals = { orders: 0, units: 0, byCurrency: noSumsPerCurrency() };
+  for (const day of days) {
+    totals.orders += day.orders;
+    totals.units += day.units;
+    for (const currency of currencies) add(totals.byCurrency[currency], day.byCurrency[currency]);
+  }
   return { days, dishes, totals };
+}
+
+/** The currencies with revenue, in the order of `currencies` (the page writes one amount each). */
+export const currenciesWithRevenue = (byCurrency: SumsPerCurrency): Currency[] =>
+  currencies.filter((currency) => byCurrency[currency].revenueCents > 0);
+
+/**
+ * The currency My sales draws its bars in: the one with the most revenue in the window (most
+ * cooks have one), USD without any. Amounts of different currencies are compared as numbers:
+ * there are no exchange rates here. Ties go to the first in `currencies`.
+ */
+export function chartCurrency(byCurrency: SumsPerCurrency): Currency {
+  return currencies.reduce((best, currency) =>
+    byCurrency[currency].revenueCents > byCurrency[best].revenueCents ? currency : best,
+  );
 }
 
 /** Sales grouped into per-day records, as the functions keep them (and as tests check them). */
@@ -139,15 +209,12 @@ export function dayRecordsOf(sales: readonly Sale[], timeZone = 'UTC'): DayRecor
   for (const sale of sales) {
     const day = salesDay(sale.completedAt, timeZone);
     const record = records.get(day) ?? { day, dishes: {} };
-    const dish = (record.dishes[sale.foodId] ??= {
+    const dish = (record.dishes[dayDishKey(sale.foodId, sale.currency)] ??= {
       dish: sale.dish,
-      orders: 0,
-      units: 0,
-      revenueCents: 0,
+      currency: sale.currency,
+      ...noSums(),
     });
-    dish.orders += 1;
-    dish.units += sale.quantity;
-    dish.revenueCents += saleCents(sale);
+    add(dish, { orders: 1, units: sale.quantity, revenueCents: saleCents(sale) });
     records.set(day, record);
   }
   return [...records.values()];
@@ -185,6 +252,7 @@ export function salesCsvRow(sale: Sale, timeZone = 'UTC'): string {
     String(sale.quantity),
     plainNumber(sale.unitPrice),
     plainNumber(fromCents(saleCents(sale))),
+    sale.currency,
   ].join(',');
 }
 

@@ -1,6 +1,6 @@
 // My sales' per-day totals: the cook completing an order adds it to their day once, under
-// repeated deliveries and many completions at once, on their kitchen's clock; other moves add
-// nothing.
+// repeated deliveries and many completions at once, on their kitchen's clock, its money in the
+// order's currency; other moves add nothing.
 // The emulator helpers come first: they set up the Admin SDK for the handlers imported below.
 import { adminDb, createTestUser, eventually, type TestUser } from '../support/emulators.js';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSaleCompleted } from '../../src/sales/on-sale-completed.js';
 import { salesDayId } from '../../src/sales/record-sale.js';
-import { collections, kitchenPaths, salesDay } from '../../src/shared/index.js';
+import {
+  collections,
+  dayRecordFromDocument,
+  dayRecordsOf,
+  kitchenPaths,
+  salesDay,
+  type Currency,
+} from '../../src/shared/index.js';
 import { appClients, clientAs, makeFood, moveOrder, placeOrder } from '../orders/support.js';
 
 let env: RulesTestEnvironment;
@@ -24,13 +31,17 @@ afterAll(() => env.cleanup());
 const dayOf = async (cookUid: string, day: string) =>
   (await adminDb.doc(`${collections.salesDays}/${salesDayId(cookUid, day)}`).get()).data();
 
-/** A completed order of the cook's food, as the move leaves it, and the event of that move. */
+/**
+ * A completed order of the cook's food, as the move leaves it, and the event of that move.
+ * Without a currency it is an order from before currencies (dollars).
+ */
 function completion(
   cookUid: string,
   foodId: string,
   quantity: number,
   price: number,
   at = '2026-11-20T10:00:00Z',
+  currency?: Currency,
 ) {
   const completedAt = Timestamp.fromDate(new Date(at));
   const order: DocumentData = {
@@ -40,6 +51,7 @@ function completion(
     buyerName: 'Bea Buyer',
     quantity,
     price,
+    ...(currency ? { currency } : {}),
     status: 'ready',
   };
   return {
@@ -82,7 +94,56 @@ describe('a completed order in the cook’s sales', () => {
       units: 2,
       revenueCents: 2500,
       dishes: {
-        [foodId]: { dish: order.foodName, orders: 1, units: 2, revenueCents: 2500 },
+        [foodId]: {
+          dish: order.foodName,
+          currency: 'USD',
+          orders: 1,
+          units: 2,
+          revenueCents: 2500,
+        },
+      },
+    });
+  });
+
+  it('is added to the taka revenue when the cook’s kitchen sells in taka', async () => {
+    const cook = await createTestUser('Taka Sales Cook');
+    await adminDb.doc(kitchenPaths.kitchen(cook.uid)).set({
+      pickupArea: 'Lalbagh',
+      openFrom: '00:00',
+      openTo: '23:59',
+      leadMinutes: 0,
+      timeZone: 'Asia/Dhaka',
+      paused: false,
+      currency: 'BDT',
+    });
+    const foodId = await makeFood(cook, { quantity: 5, price: 450 });
+    const { insertedId } = await placeOrder({ foodId, quantity: 2 }, buyer.idToken);
+    const orderId = insertedId ?? '';
+    const asCook = clientAs(env, cook);
+    await moveOrder(asCook, orderId, 'placed', 'accepted');
+    await moveOrder(asCook, orderId, 'accepted', 'ready');
+    await moveOrder(asCook, orderId, 'ready', 'completed');
+    const order = (await adminDb.doc(`${collections.orders}/${orderId}`).get()).data() ?? {};
+    expect(order.currency).toBe('BDT');
+    const day = salesDay((order.completedAt as Timestamp).toDate(), 'Asia/Dhaka');
+    const totals = await eventually(
+      () => dayOf(cook.uid, day),
+      (data) => data?.orders === 1,
+    );
+    expect(totals).toEqual({
+      cookUid: cook.uid,
+      day,
+      orders: 1,
+      units: 2,
+      revenueCents_BDT: 90_000,
+      dishes: {
+        [`${foodId}_BDT`]: {
+          dish: order.foodName,
+          currency: 'BDT',
+          orders: 1,
+          units: 2,
+          revenueCents: 90_000,
+        },
       },
     });
   });
@@ -96,7 +157,51 @@ describe('a completed order in the cook’s sales', () => {
       orders: 1,
       units: 3,
       revenueCents: 2700,
+      // An order from before currencies: dollars.
+      dishes: { 'food-a': { currency: 'USD', revenueCents: 2700 } },
     });
+  });
+
+  it('keeps each currency’s money apart, each order counted once however often delivered', async () => {
+    const cook = `cook-${randomUUID()}`;
+    // The same dish on one day in three currencies: its kitchen changed currency twice.
+    const events = [
+      completion(cook, 'food-a', 2, 12.5, '2026-11-20T09:00:00Z', 'USD'),
+      completion(cook, 'food-a', 3, 250, '2026-11-20T12:00:00Z', 'BDT'),
+      completion(cook, 'food-a', 1, 180, '2026-11-20T15:00:00Z', 'INR'),
+      completion(cook, 'food-b', 1, 60, '2026-11-20T16:00:00Z', 'BDT'),
+    ];
+    await Promise.all(events.flatMap((event) => [event, event, event]).map(handleSaleCompleted));
+    await handleSaleCompleted(events[1]!);
+    const day = await dayOf(cook, '2026-11-20');
+    expect(day).toMatchObject({
+      orders: 4,
+      units: 7,
+      revenueCents: 2500,
+      revenueCents_BDT: 81_000,
+      revenueCents_INR: 18_000,
+    });
+    // Stored as dayRecordsOf works it out from the same sales, so tests and the backfill agree.
+    const sales = events.map(({ params, data }) => {
+      const order: DocumentData = data.after.data();
+      return {
+        orderId: params.orderId,
+        foodId: String(order.foodId),
+        dish: String(order.foodName),
+        buyer: String(order.buyerName),
+        quantity: Number(order.quantity),
+        unitPrice: Number(order.price),
+        currency: order.currency as Currency,
+        completedAt: (order.completedAt as Timestamp).toDate(),
+      };
+    });
+    expect(dayRecordFromDocument(day ?? {})).toEqual(dayRecordsOf(sales)[0]);
+    expect(Object.keys(day?.dishes ?? {}).sort()).toEqual([
+      'food-a',
+      'food-a_BDT',
+      'food-a_INR',
+      'food-b_BDT',
+    ]);
   });
 
   it('adds up 20 completions landing at once, per dish and in all', async () => {

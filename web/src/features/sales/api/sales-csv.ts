@@ -63,6 +63,7 @@ export async function buildSalesCsv(
             buyer: order.buyerName,
             quantity: order.quantity,
             unitPrice: order.price,
+            currency: order.currency,
             completedAt,
           },
           timeZone,

@@ -1,20 +1,42 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { salesCsvName, type SalesSummary } from '@shared';
+import {
+  chartCurrency,
+  currenciesWithRevenue,
+  moneyText,
+  salesCsvName,
+  type Currency,
+  type DayTotal,
+  type SalesSummary,
+  type SumsPerCurrency,
+} from '@shared';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format';
 import { buildSalesCsv, download } from '../api/sales-csv';
 import { SalesChart, shortDay } from './sales-chart';
 
-const money = (cents: number) => formatPrice(cents / 100);
+const money = (cents: number, currency: Currency) => moneyText(cents / 100, currency);
 
-function summaryText({ days, totals }: SalesSummary): string {
-  const best = days.reduce((top, day) => (day.revenueCents > top.revenueCents ? day : top));
+/**
+ * The revenue of each currency sold, USD, BDT then INR: "$120.00 and ৳2,500.00"; "$0.00"
+ * without any. Never one sum: there are no exchange rates.
+ */
+function revenueText(byCurrency: SumsPerCurrency): string {
+  const amounts = currenciesWithRevenue(byCurrency).map((currency) =>
+    money(byCurrency[currency].revenueCents, currency),
+  );
+  const last = amounts.pop() ?? money(0, 'USD');
+  return amounts.length ? `${amounts.join(', ')} and ${last}` : last;
+}
+
+/** The best day is the chart's: the most revenue in its currency. */
+function summaryText({ days, totals }: SalesSummary, currency: Currency): string {
+  const revenue = (day: DayTotal) => day.byCurrency[currency].revenueCents;
+  const best = days.reduce((top, day) => (revenue(day) > revenue(top) ? day : top));
   const activeDays = days.filter((day) => day.orders > 0).length;
   return (
-    `${money(totals.revenueCents)} from ${totals.orders} completed ${totals.orders === 1 ? 'order' : 'orders'} ` +
+    `${revenueText(totals.byCurrency)} from ${totals.orders} completed ${totals.orders === 1 ? 'order' : 'orders'} ` +
     `(${totals.units} ${totals.units === 1 ? 'unit' : 'units'}) over the last 30 days, on ${activeDays} ` +
-    `${activeDays === 1 ? 'day' : 'days'}. Best day: ${shortDay(best.day)}, ${money(best.revenueCents)}.`
+    `${activeDays === 1 ? 'day' : 'days'}. Best day: ${shortDay(best.day)}, ${money(revenue(best), currency)}.`
   );
 }
 
@@ -64,6 +86,7 @@ export function MySales({
       </div>
     );
   }
+  const charted = chartCurrency(summary.totals.byCurrency);
   return (
     <div className="grid gap-8">
       <section
@@ -74,11 +97,16 @@ export function MySales({
           Revenue per day
         </h2>
         <p id={summaryId} className="mt-1 text-base-content/80">
-          {summaryText(summary)}
+          {summaryText(summary, charted)}
         </p>
         <p className="mt-1 text-sm text-base-content/70">{clock}</p>
         <div className="mt-5">
-          <SalesChart days={summary.days} summaryId={summaryId} />
+          <SalesChart
+            days={summary.days}
+            currency={charted}
+            oneOfSeveral={currenciesWithRevenue(summary.totals.byCurrency).length > 1}
+            summaryId={summaryId}
+          />
         </div>
       </section>
 
@@ -124,13 +152,13 @@ export function MySales({
             </thead>
             <tbody>
               {summary.dishes.map((dish) => (
-                <tr key={dish.foodId}>
+                <tr key={`${dish.foodId} ${dish.currency}`}>
                   <th scope="row" className="font-medium">
                     {dish.dish}
                   </th>
                   <td className="text-right">{dish.orders}</td>
                   <td className="text-right">{dish.units}</td>
-                  <td className="text-right">{money(dish.revenueCents)}</td>
+                  <td className="text-right">{money(dish.revenueCents, dish.currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -139,7 +167,7 @@ export function MySales({
                 <th scope="row">Total</th>
                 <td className="text-right">{summary.totals.orders}</td>
                 <td className="text-right">{summary.totals.units}</td>
-                <td className="text-right">{money(summary.totals.revenueCents)}</td>
+                <td className="text-right">{revenueText(summary.totals.byCurrency)}</td>
               </tr>
             </tfoot>
           </table>

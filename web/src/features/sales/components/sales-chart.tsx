@@ -1,5 +1,4 @@
-import type { DayTotal } from '@shared';
-import { formatPrice } from '@/lib/format';
+import { currencyNames, moneyText, type Currency, type DayTotal } from '@shared';
 
 /** A day of the window (`YYYY-MM-DD`, already the kitchen's) as "Nov 24". */
 export const shortDay = (day: string) =>
@@ -22,26 +21,45 @@ function labelledDays(count: number): number[] {
  * its title and the text summary beside it, with each bar's amount in a <title>. The bars
  * stretch to the width; the scale and the day labels are HTML beside them, so their text
  * stays the page's size on a phone and on a wide screen alike.
+ * The bars are of one currency's revenue (amounts of two cannot share a scale); when the window
+ * holds others too (`oneOfSeveral`), the title and a caption say which.
  */
-export function SalesChart({ days, summaryId }: { days: DayTotal[]; summaryId: string }) {
-  const highest = Math.max(1, ...days.map((day) => day.revenueCents));
+export function SalesChart({
+  days,
+  currency,
+  oneOfSeveral,
+  summaryId,
+}: {
+  days: DayTotal[];
+  currency: Currency;
+  oneOfSeveral: boolean;
+  summaryId: string;
+}) {
+  const money = (cents: number) => moneyText(cents / 100, currency);
+  const highest = Math.max(1, ...days.map((day) => day.byCurrency[currency].revenueCents));
   const count = Math.max(1, days.length);
   const last = count - 1;
+  const shown = oneOfSeveral ? `, in ${currencyNames[currency]}` : '';
   return (
     <div className="grid grid-cols-[auto_1fr] gap-x-2">
+      {oneOfSeveral && (
+        <p className="col-span-2 mb-2 text-sm text-base-content/70">
+          The chart shows your sales in {currencyNames[currency]}.
+        </p>
+      )}
       <div
         aria-hidden="true"
         className="relative h-40 text-right text-xs leading-none text-base-content/70 tabular-nums sm:h-56"
       >
         {/* The widest label, unseen, gives the scale its width; the three are placed on it. */}
-        <span className="invisible">{formatPrice(highest / 100)}</span>
+        <span className="invisible">{money(highest)}</span>
         {[100, 50, 0].map((percent) => (
           <span
             key={percent}
             className="absolute right-0 -translate-y-1/2"
             style={{ top: `${100 - percent}%` }}
           >
-            {formatPrice((highest * percent) / 10_000)}
+            {money((highest * percent) / 100)}
           </span>
         ))}
       </div>
@@ -53,7 +71,7 @@ export function SalesChart({ days, summaryId }: { days: DayTotal[]; summaryId: s
         aria-describedby={summaryId}
         className="h-40 w-full overflow-visible sm:h-56"
       >
-        <title id="sales-chart-title">Revenue per day, last 30 days</title>
+        <title id="sales-chart-title">{`Revenue per day, last 30 days${shown}`}</title>
         {[0, 50].map((y) => (
           <line
             key={y}
@@ -77,8 +95,9 @@ export function SalesChart({ days, summaryId }: { days: DayTotal[]; summaryId: s
           vectorEffect="non-scaling-stroke"
         />
         {days.map((day, index) => {
-          if (!day.revenueCents) return null;
-          const barHeight = Math.max(1, (100 * day.revenueCents) / highest);
+          const { orders, revenueCents } = day.byCurrency[currency];
+          if (!revenueCents) return null;
+          const barHeight = Math.max(1, (100 * revenueCents) / highest);
           return (
             <rect
               key={day.day}
@@ -88,7 +107,7 @@ export function SalesChart({ days, summaryId }: { days: DayTotal[]; summaryId: s
               height={barHeight}
               className="fill-primary"
             >
-              <title>{`${shortDay(day.day)}: ${formatPrice(day.revenueCents / 100)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`}</title>
+              <title>{`${shortDay(day.day)}: ${money(revenueCents)}, ${orders} ${orders === 1 ? 'order' : 'orders'}`}</title>
             </rect>
           );
         })}
