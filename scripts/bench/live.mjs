@@ -127,6 +127,7 @@ export function benchFood(cook, FieldValue, { foodName, price, quantity, descrip
     orderCount: 0,
     createdAt: FieldValue.serverTimestamp(),
     searchTerms: [],
+    currency: 'USD',
     ...more,
   };
 }

@@ -97,6 +97,8 @@ export async function makeFood(owner: TestUser, overrides: FoodOverrides = {}): 
     ratingCount: 0,
     ratingSum: 0,
     ratingAvg: 0,
+    // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
+    currency: 'USD',
   });
   track(ref.path);
   return ref.id;

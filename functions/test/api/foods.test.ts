@@ -12,6 +12,8 @@ const foodShape = {
   category: expect.any(String),
   country: expect.any(String),
   price: expect.any(Number),
+  // The kitchen's currency (a cook without a kitchen sells in dollars).
+  currency: 'USD',
   quantity: expect.any(Number),
   description: expect.any(String),
   userName: expect.any(String),

@@ -38,6 +38,8 @@ const orderShape = {
   buyingDate: expect.any(String),
   foodName: expect.any(String),
   price: expect.any(Number),
+  // The kitchen's currency (a cook without a kitchen sells in dollars).
+  currency: 'USD',
   quantity: expect.any(Number),
   foodOwner: expect.any(String),
   foodOwnerUid: expect.any(String),

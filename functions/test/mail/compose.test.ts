@@ -78,12 +78,12 @@ describe('composeMail', () => {
 
   it('receipt: its number, each line’s total and the total, in the order’s currency', () => {
     const mail = composeMail({ ...facts('receipt'), currency: 'BDT' });
-    expect(mail.subject).toBe("Receipt 7 from Cody's <Kitchen>: 2 dishes, BDT\u00a028.00");
+    expect(mail.subject).toBe("Receipt 7 from Cody's <Kitchen>: 2 dishes, ৳28.00");
     expect(mail.text).toContain('This is your receipt, number 7.');
-    expect(mail.text).toContain('- Kacchi <Biryani> × 2 (BDT\u00a012.50 each): BDT\u00a025.00');
-    expect(mail.text).toContain('- Borhani & "Lassi" × 1 (BDT\u00a03.00 each): BDT\u00a03.00');
-    expect(mail.text).toContain('Total: BDT\u00a028.00');
-    expect(mail.html).toContain('<strong>BDT\u00a028.00</strong>');
+    expect(mail.text).toContain('- Kacchi <Biryani> × 2 (৳12.50 each): ৳25.00');
+    expect(mail.text).toContain('- Borhani & "Lassi" × 1 (৳3.00 each): ৳3.00');
+    expect(mail.text).toContain('Total: ৳28.00');
+    expect(mail.html).toContain('<strong>৳28.00</strong>');
     expect(mail.html).toContain('>Receipt 7</a>');
     // Other kinds say no line totals, and dollars unless told otherwise.
     expect(composeMail(facts('ready')).text).not.toContain(': $25.00');

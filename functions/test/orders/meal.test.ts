@@ -121,6 +121,7 @@ describe('a meal is placed whole', () => {
           'buyerUid',
           'buyingDate',
           'createdAt',
+          'currency',
           'foodId',
           'foodName',
           'foodOwner',
@@ -143,6 +144,8 @@ describe('a meal is placed whole', () => {
         foodOwnerUid: cook.uid,
         foodOwner: 'Meera Cook',
         price: 4.5,
+        // The kitchen's currency (this cook has no kitchen: dollars).
+        currency: 'USD',
         quantity: item.quantity,
         status: 'placed',
         mealId,

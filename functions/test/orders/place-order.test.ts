@@ -150,6 +150,7 @@ describe('placeOrder places an order', () => {
         'buyerUid',
         'buyingDate',
         'createdAt',
+        'currency',
         'foodId',
         'foodName',
         'foodOwner',
@@ -171,6 +172,8 @@ describe('placeOrder places an order', () => {
       buyingDate: '2025/01/31 18:05:09',
       foodName: food?.foodName,
       price: 12.5,
+      // The kitchen's currency (this cook has no kitchen: dollars).
+      currency: 'USD',
       quantity: 2,
       foodOwner: 'Olivia Owner',
       foodOwnerUid: owner.uid,

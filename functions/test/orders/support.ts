@@ -50,6 +50,8 @@ export async function makeFood(
     ratingCount: 0,
     ratingSum: 0,
     ratingAvg: 0,
+    // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
+    currency: 'USD',
   });
   return ref.id;
 }

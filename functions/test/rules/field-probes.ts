@@ -289,6 +289,10 @@ export const fieldProbes: FieldProbe[] = [
   ...explicit('foods', 'searchTerms', [
     ['["x"] (derived field)', () => ['x'], 'deny', 'derived fields are written by functions only'],
   ]),
+  ...explicit('foods', 'currency', [
+    ['"BDT" (derived field)', () => 'BDT', 'deny', 'a food takes its kitchen’s, from functions'],
+    ['"USD" (derived field)', () => 'USD', 'deny', 'even the default is for functions to write'],
+  ]),
   // The rating aggregate: only functions count ratings, not even a new food's zeros.
   ...(['ratingCount', 'ratingAvg', 'ratingSum'] as const).flatMap((field) =>
     explicit('foods', field, [
@@ -413,6 +417,7 @@ export const updateProbes: UpdateProbe[] = [
       ['orderCount', () => 1_000],
       ['createdAt', () => serverTimestamp()],
       ['searchTerms', () => ['x']],
+      ['currency', () => 'INR'],
       ['ratingCount', () => 1_000],
       ['ratingAvg', () => 5],
       ['ratingSum', () => 5_000],

@@ -289,6 +289,18 @@ export const kitchenFieldProbes: KitchenFieldProbe[] = [
     ...fromSchema('kitchen', field, shape[field], [1, 100, 240, 241, 0, -1, 2.5, '3', null]),
     ...explicit('kitchen', field, [['missing (no limit, or 30 minutes)', () => absentKey, A]]),
   ]),
+  ...fromSchema('kitchen', 'currency', shape.currency, [
+    'USD',
+    'BDT',
+    'INR',
+    'EUR',
+    'bdt',
+    '৳',
+    '',
+    0,
+    null,
+  ]),
+  ...explicit('kitchen', 'currency', [['missing (US dollars)', () => absentKey, A]]),
   ...explicit('kitchen', 'updatedAt', [
     ['serverTimestamp()', () => serverTimestamp(), A],
     ['a past time', () => Timestamp.fromMillis(Date.UTC(2020, 0, 1)), D],

@@ -94,11 +94,16 @@ export async function callFunction(name: string, data: unknown, idToken?: string
   };
 }
 
-/** Polls until a condition holds: for effects of Firestore triggers, which run after the write. */
+/**
+ * Polls until a condition holds: for effects of Firestore triggers, which run after the write.
+ * 30 s by default: on two busy cores the functions emulator has been seen to take 15-20 s to
+ * start a worker for a trigger whose workers are all in use; the condition returns as soon as
+ * it holds, so a healthy run never waits that long.
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const start = Date.now();
   for (;;) {

@@ -153,6 +153,8 @@ export const test = base.extend<Fixtures>({
         ratingCount: 0,
         ratingSum: 0,
         ratingAvg: 0,
+        // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
+        currency: 'USD',
       });
       made.push(ref.id);
       return ref.id;
