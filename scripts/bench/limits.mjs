@@ -12,7 +12,7 @@
 //   npm run bench -- --limits [--limit-rounds=20]   (under the lock; starts the emulators itself)
 import { randomUUID } from 'node:crypto';
 import { idToken, timedPlaceOrder } from './callable.mjs';
-import { benchAccounts, benchAdmin, benchFood } from './live.mjs';
+import { benchAccounts, benchAdmin, benchFood, openKitchen } from './live.mjs';
 import { catcher, mailsTo } from './mail.mjs';
 import { formats, median, row } from './table.mjs';
 
@@ -26,23 +26,14 @@ const settleMs = 300;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const open = {
-  pickupArea: 'Bench Square',
-  openFrom: '00:00',
-  openTo: '23:59',
-  leadMinutes: 0,
-  timeZone: 'UTC',
-  paused: false,
-};
-
-/** A cook with a kitchen (`open` and `extra`) and one dish of plenty. */
+/** A cook with a kitchen (`openKitchen` and `extra`) and one dish of plenty. */
 async function benchKitchen({ auth, db, FieldValue }, tag, name, extra, quantity) {
   const [cook] = await benchAccounts(auth, password, [
     { email: `bench-limits-${name}-${tag}@foodtable.test`, displayName: `Bench ${name}` },
   ]);
   await db
     .doc(`kitchens/${cook.uid}`)
-    .set({ ...open, ...extra, updatedAt: FieldValue.serverTimestamp() });
+    .set({ ...openKitchen, ...extra, updatedAt: FieldValue.serverTimestamp() });
   const food = await db.collection('foods').add(
     benchFood(cook, FieldValue, {
       foodName: `Bench ${name} Khichuri ${tag}`,

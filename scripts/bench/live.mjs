@@ -102,6 +102,16 @@ export async function benchAdmin(name) {
   return { auth: getAuth(app), db: getFirestore(app), FieldValue };
 }
 
+/** A kitchen card open all day with no time to cook: any purchase takes the next quarter hour. */
+export const openKitchen = {
+  pickupArea: 'Bench Square',
+  openFrom: '00:00',
+  openTo: '23:59',
+  leadMinutes: 0,
+  timeZone: 'UTC',
+  paused: false,
+};
+
 /** Accounts made with the Admin SDK, each `{ email, displayName }` with its `uid` added. */
 export async function benchAccounts(auth, password, accounts) {
   for (const account of accounts) {

@@ -17,7 +17,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { projectId, root } from '../emulators.mjs';
 import { idToken, timedPlaceOrder } from './callable.mjs';
-import { benchAccounts, benchFood } from './live.mjs';
+import { benchAccounts, benchFood, openKitchen } from './live.mjs';
 import { median, row } from './table.mjs';
 
 const inbox = 'http://127.0.0.1:1080';
@@ -97,15 +97,9 @@ export async function mailRows({ rounds = 30, settleMs: fixedSettleMs, log = con
       { email: `bench-buyer-${id}@foodtable.test`, displayName: 'Bench Buyer' },
     ]);
     const token = await idToken(buyer.email, password);
-    await db.doc(`kitchens/${cook.uid}`).set({
-      pickupArea: 'Bench Square',
-      openFrom: '00:00',
-      openTo: '23:59',
-      leadMinutes: 0,
-      timeZone: 'UTC',
-      paused: false,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await db
+      .doc(`kitchens/${cook.uid}`)
+      .set({ ...openKitchen, updatedAt: FieldValue.serverTimestamp() });
     const food = await db.collection('foods').add(
       benchFood(cook, FieldValue, {
         foodName: `Bench Dal ${id}`,
