@@ -257,7 +257,7 @@ async function main() {
   if (reset || (await isEmpty())) {
     await seed();
     console.log(
-      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries, ${seedSales.length} completed orders, 2 demo accounts and their kitchens.`,
+      `Seeded ${seedFoods.length} foods, ${seedReviews.length} reviews, ${seedGallery.length} gallery entries, ${seedSales.length} completed orders, ${Object.keys(demoAccounts).length} demo accounts and their kitchens.`,
     );
   } else {
     console.log('The database already has data: seed skipped.');
