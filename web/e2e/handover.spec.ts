@@ -41,6 +41,8 @@ const dhanmondi: KitchenFormInput = {
   leadMinutes: 30,
   timeZone: 'Asia/Dhaka',
   paused: false,
+  // The Currency select's first choice, saved as chosen.
+  currency: 'USD',
 };
 
 /** Saves `cook`'s kitchen as the /myKitchen form does (saveKitchen): the card and the address. */

@@ -224,7 +224,7 @@ test.describe('receipts', () => {
     try {
       await startSignedIn(page, buyer, `/receipt/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt 9');
-      await expect(page.getByRole('row', { name: /^Total/ })).toContainText('BDT 900.00');
+      await expect(page.getByRole('row', { name: /^Total/ })).toContainText('৳900.00');
     } finally {
       await adminDb.doc(`${collections.receipts}/${id}`).delete();
     }
