@@ -62,8 +62,11 @@ export async function inboxOf(address: string): Promise<CaughtMail[]> {
   return mails.filter((mail) => mail.to.some((to) => to.address === address.toLowerCase()));
 }
 
-/** Waits until `address` has received `count` mails (at least), and returns them. */
-export const awaitInbox = (address: string, count = 1, timeoutMs = 20_000) =>
+/**
+ * Waits until `address` has received `count` mails (at least), and returns them. Two trigger
+ * hops (the order's, then the delivery's), each allowed what `eventually` allows one.
+ */
+export const awaitInbox = (address: string, count = 1, timeoutMs = 45_000) =>
   eventually(
     () => inboxOf(address),
     (mails) => mails.length >= count,
