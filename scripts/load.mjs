@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 // Run with tsx: the search terms come from the app's own shared module.
 import { searchTokens } from '../functions/src/shared/search.js';
+import { percentile } from './bench/table.mjs';
 import { root, warmFunctions } from './emulators.mjs';
 
 const projectId = 'demo-foodtable';
@@ -150,11 +151,6 @@ async function makeFood(owner, index, stock = config.initialStock) {
   created.foods.push(ref.id);
   return { id: ref.id, foodName };
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 function row(phase, outcomes, wallMs) {
   const ms = outcomes.map((outcome) => outcome.ms);

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { idToken, timedPlaceOrder } from './callable.mjs';
 import { benchAccounts, benchAdmin, benchFood, openKitchen } from './live.mjs';
 import { catcher, mailsTo } from './mail.mjs';
-import { formats, median, row } from './table.mjs';
+import { formats, measuredRows, median, percentile, row } from './table.mjs';
 
 const password = 'Bench123';
 const expiring = 50;
@@ -111,12 +111,6 @@ async function expiryLateness({ db }, token, kitchen, buyer) {
   };
 }
 
-/** Nearest-rank percentile. */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 export async function limitsRows({ rounds = 20, log = console.log } = {}) {
   const admin = await benchAdmin('bench-limits');
   const { auth, db } = admin;
@@ -126,8 +120,18 @@ export async function limitsRows({ rounds = 20, log = console.log } = {}) {
   const rows = [];
   const notes = [];
   const runs = {};
-  const slotName = `Purchase with a slot limit ÷ without (medians of ${rounds})`;
-  const lateName = `Expiry lateness, ${expiring} orders at once: p95 of expired at − due`;
+  const slot = {
+    name: `Purchase with a slot limit ÷ without (medians of ${rounds})`,
+    goal: limits.slotRatio,
+    limit: limits.slotRatio,
+    format: 'ratio',
+  };
+  const lateness = {
+    name: `Expiry lateness, ${expiring} orders at once: p95 of expired at − due`,
+    goal: limits.lateness,
+    limit: limits.lateness,
+    format: 's',
+  };
   try {
     const [buyer] = await benchAccounts(auth, password, [
       { email: `bench-limits-diner-${tag}@foodtable.test`, displayName: 'Bench Diner' },
@@ -141,73 +145,47 @@ export async function limitsRows({ rounds = 20, log = console.log } = {}) {
     runs.foods = [limited, unlimited, answering].map((k) => k.foodId);
 
     log(`Limits: ${rounds} purchases with a slot limit and ${rounds} without, in turns…`);
-    try {
-      const times = await purchaseTimes(token, limited, unlimited, rounds);
-      runs.purchase = times;
-      notes.push(
-        `Purchase round trips with perSlot 100: ${times.limited.map(formats.ms).join(', ')}; without: ${times.unlimited.map(formats.ms).join(', ')}.`,
-      );
-      rows.push(
-        row({
-          name: slotName,
-          goal: limits.slotRatio,
-          limit: limits.slotRatio,
-          format: 'ratio',
-          value: median(times.limited) / median(times.unlimited),
-          aside: `${formats.ms(median(times.limited))} ÷ ${formats.ms(median(times.unlimited))}`,
-        }),
-      );
-    } catch (error) {
-      notes.push(`${slotName}: not measured (${error.message.split('\n')[0]}).`);
-      rows.push(
-        row({
-          name: slotName,
-          goal: limits.slotRatio,
-          limit: limits.slotRatio,
-          value: null,
-          format: 'ratio',
-          state: 'error',
-        }),
-      );
-    }
+    rows.push(
+      ...(await measuredRows([slot], notes, async () => {
+        const times = await purchaseTimes(token, limited, unlimited, rounds);
+        runs.purchase = times;
+        notes.push(
+          `Purchase round trips with perSlot 100: ${times.limited.map(formats.ms).join(', ')}; without: ${times.unlimited.map(formats.ms).join(', ')}.`,
+        );
+        return [
+          row({
+            ...slot,
+            value: median(times.limited) / median(times.unlimited),
+            aside: `${formats.ms(median(times.limited))} ÷ ${formats.ms(median(times.unlimited))}`,
+          }),
+        ];
+      })),
+    );
 
     log(`Limits: ${expiring} orders at once in a kitchen answering within a minute…`);
-    try {
-      const measured = await expiryLateness(admin, token, answering, buyer);
-      runs.expiry = measured;
-      const once = measured.unitsBack && measured.mails === expiring;
-      notes.push(
-        `Expiry of ${expiring} orders: lateness median ${formats.s(median(measured.lateness))}, max ${formats.s(Math.max(...measured.lateness))}; units on the shelf after ${measured.quantity} of ${answering.quantity}; expired mails in the buyer's inbox ${measured.mails} (${longestRetryMs / 1000 + 5} s after the last).`,
-      );
-      rows.push(
-        row({
-          name: lateName,
-          goal: limits.lateness,
-          limit: limits.lateness,
-          format: 's',
-          value: percentile(measured.lateness, 95),
-          ...(once
-            ? {}
-            : {
-                state: 'error',
-                detail: `not exactly once: ${measured.quantity} units, ${measured.mails} mails`,
-              }),
-          aside: `each once: ${measured.mails} mails, every unit back`,
-        }),
-      );
-    } catch (error) {
-      notes.push(`${lateName}: not measured (${error.message.split('\n')[0]}).`);
-      rows.push(
-        row({
-          name: lateName,
-          goal: limits.lateness,
-          limit: limits.lateness,
-          value: null,
-          format: 's',
-          state: 'error',
-        }),
-      );
-    }
+    rows.push(
+      ...(await measuredRows([lateness], notes, async () => {
+        const measured = await expiryLateness(admin, token, answering, buyer);
+        runs.expiry = measured;
+        const once = measured.unitsBack && measured.mails === expiring;
+        notes.push(
+          `Expiry of ${expiring} orders: lateness median ${formats.s(median(measured.lateness))}, max ${formats.s(Math.max(...measured.lateness))}; units on the shelf after ${measured.quantity} of ${answering.quantity}; expired mails in the buyer's inbox ${measured.mails} (${longestRetryMs / 1000 + 5} s after the last).`,
+        );
+        return [
+          row({
+            ...lateness,
+            value: percentile(measured.lateness, 95),
+            ...(once
+              ? {}
+              : {
+                  state: 'error',
+                  detail: `not exactly once: ${measured.quantity} units, ${measured.mails} mails`,
+                }),
+            aside: `each once: ${measured.mails} mails, every unit back`,
+          }),
+        ];
+      })),
+    );
   } finally {
     for (const foodId of runs.foods ?? []) {
       const orders = await db.collection('orders').where('foodId', '==', foodId).get();

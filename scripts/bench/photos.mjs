@@ -26,7 +26,7 @@ import { root } from '../emulators.mjs';
 import { idToken } from './callable.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchAccounts, benchAdmin, signIn } from './live.mjs';
-import { formats, median, row } from './table.mjs';
+import { formats, measuredRows, median, row } from './table.mjs';
 
 const cpuSlowdown = 4;
 const password = 'Bench123';
@@ -403,16 +403,6 @@ async function lcpRuns(baseUrl, dishes, runs, log) {
   return { results, errors };
 }
 
-/** Runs one part; its rows, or ERROR rows and a note when it cannot run. */
-async function part(specs, notes, measure) {
-  try {
-    return await measure();
-  } catch (error) {
-    notes.push(`${specs[0].name}: not measured (${error.message.split('\n')[0]}).`);
-    return specs.map((spec) => row({ ...spec, value: null, state: 'error' }));
-  }
-}
-
 /** The photo rows, notes and the raw samples. */
 export async function photoRows(
   browser,
@@ -442,7 +432,7 @@ export async function photoRows(
   };
   log(`Photos: ${rounds} uploads on /addFoodItem at ${cpuSlowdown}× CPU, after a warm-up…`);
   rows.push(
-    ...(await part([upload.time, upload.bytes], notes, async () => {
+    ...(await measuredRows([upload.time, upload.bytes], notes, async () => {
       const measured = await uploads(browser, baseUrl, admin, photo, rounds);
       runs.upload = { original: photo.length, ...measured };
       const bytes = median(measured.runs.map((r) => r.bytes));
@@ -485,7 +475,7 @@ export async function photoRows(
 
     log(`Photos: card images on /allFood at ${mobile.width} px…`);
     rows.push(
-      ...(await part([card.max], notes, async () => {
+      ...(await measuredRows([card.max], notes, async () => {
         const measured = await cardImages(browser, baseUrl);
         runs.cards = measured;
         const photos = measured.cards.filter((c) => storedPhoto.test(c.src));
@@ -518,7 +508,7 @@ export async function photoRows(
 
     log(`Photos: LCP of /allFood, a warm-up and ${lcpCount} rounds of drawings then photos…`);
     rows.push(
-      ...(await part([lcp], notes, async () => {
+      ...(await measuredRows([lcp], notes, async () => {
         const measured = await lcpRuns(baseUrl, dishes, lcpCount, log);
         runs.lcp = measured;
         notes.push(...measured.errors.map((e) => `Photos LCP run failed: ${e}`));

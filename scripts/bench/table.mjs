@@ -9,6 +9,12 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Nearest-rank percentile `p` (0-100) of `values`; NaN for none. */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
 export const formats = {
   kB: (bytes) => `${(bytes / 1000).toFixed(1)} kB`,
   s: (ms) => `${(ms / 1000).toFixed(2)} s`,
@@ -73,6 +79,19 @@ export function printTable(rows) {
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const c of cells) console.log(line(c));
+}
+
+/**
+ * The rows `measure` returns; when it throws, an ERROR row for each of `specs` (row options
+ * without a value) and a note naming the first, so one part that cannot run spoils no other.
+ */
+export async function measuredRows(specs, notes, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    notes.push(`${specs[0].name}: not measured (${error.message.split('\n')[0]}).`);
+    return specs.map((spec) => row({ ...spec, value: null, state: 'error' }));
+  }
 }
 
 export const broken = (rows) => rows.filter((r) => r.result === 'FAIL' || r.result === 'ERROR');
