@@ -1,12 +1,11 @@
 // A kitchen's currency (contract, "Languages and money"): a food takes its kitchen's currency
 // from functions (clients never write it), takes the new one when the cook changes it, and an
 // order copies the kitchen's when placed; the order's mail, the facade's food and order carry it.
-import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, kitchenPaths } from '../../src/shared/index.js';
 import { adminDb, createTestUser, eventually, type TestUser } from '../support/emulators.js';
-import { placeOrder } from '../orders/support.js';
+import { makeFood, placeOrder } from '../orders/support.js';
 import { call } from '../api/client.js';
 
 const kitchen = {
@@ -23,24 +22,9 @@ let otherCook: TestUser;
 let buyer: TestUser;
 
 /** A food as a client lists it: no currency, no derived fields. */
-async function listFood(owner: TestUser, price: number) {
-  const foodName = `Currency Dish ${randomUUID().slice(0, 6)}`;
-  const ref = await adminDb.collection(collections.foods).add({
-    foodName,
-    imageURL: '/images/foods/biryani.svg',
-    category: 'Rice Dishes',
-    country: 'Bangladesh',
-    price,
-    quantity: 10,
-    description: 'Made for the currency test.',
-    userName: owner.displayName,
-    userEmail: owner.email,
-    ownerUid: owner.uid,
-    orderCount: 0,
-    createdAt: FieldValue.serverTimestamp(),
-  });
-  return { id: ref.id };
-}
+const listFood = async (owner: TestUser, price: number) => ({
+  id: await makeFood(owner, { quantity: 10, price, derived: false }),
+});
 
 const currencyOfFood = async (foodId: string) =>
   (await adminDb.doc(`${collections.foods}/${foodId}`).get()).get('currency') as unknown;

@@ -25,11 +25,16 @@ export interface FoodSetup {
   quantity: number;
   price?: number;
   orderCount?: number;
+  /**
+   * false: only the fields a client writes, for a test of what onFoodWritten derives. Otherwise
+   * the derived fields too, so that no trigger write races the test.
+   */
+  derived?: boolean;
 }
 
 export async function makeFood(
   owner: TestUser,
-  { quantity, price = 7.25, orderCount = 0 }: FoodSetup,
+  { quantity, price = 7.25, orderCount = 0, derived = true }: FoodSetup,
 ) {
   const foodName = `Race Dish ${randomUUID().slice(0, 6)}`;
   const ref = await adminDb.collection(collections.foods).add({
@@ -45,13 +50,17 @@ export async function makeFood(
     ownerUid: owner.uid,
     orderCount,
     createdAt: FieldValue.serverTimestamp(),
-    searchTerms: searchTokens(foodName),
-    // The zero rating aggregate onFoodWritten would add (decision 130): no trigger write races the test.
-    ratingCount: 0,
-    ratingSum: 0,
-    ratingAvg: 0,
-    // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
-    currency: 'USD',
+    ...(derived
+      ? {
+          searchTerms: searchTokens(foodName),
+          // The zero rating aggregate onFoodWritten would add (decision 130).
+          ratingCount: 0,
+          ratingSum: 0,
+          ratingAvg: 0,
+          // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
+          currency: 'USD',
+        }
+      : {}),
   });
   return ref.id;
 }
