@@ -27,7 +27,6 @@ import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from '.
 import { photoCallerFor, photoCells, photoOwner, photoPath, storedPhoto } from './photo-cells.js';
 import {
   receiptAttempt,
-  receiptCallerFor,
   receiptCallers,
   receiptCells,
   receiptOperations,
@@ -93,7 +92,6 @@ import {
   callers,
   cookOrdersQuery,
   kitchenAttempt,
-  kitchenCallerFor,
   kitchenCallers,
   kitchenCells,
   kitchenOperations,
@@ -101,6 +99,7 @@ import {
   matrix,
   matrixCells,
   operations,
+  partyCallerFor,
 } from './matrix.js';
 import {
   blockBodies,
@@ -116,7 +115,6 @@ import {
   probeOrder,
   ratedFoodId,
   ratingAttempt,
-  ratingCallerFor,
   ratingCallers,
   ratingCells,
   ratingOperations,
@@ -389,7 +387,7 @@ describe('kitchen matrix: one order, seen by its buyer, its cook and everyone el
   it.concurrent.for(cells)('orders: $operation by $caller: $expected', async (cell) => {
     await expectOutcome(
       cell.expected,
-      kitchenAttempt(firestoreAs(env, kitchenCallerFor(cell)), cell),
+      kitchenAttempt(firestoreAs(env, partyCallerFor(cell)), cell),
     );
     ran.add(cell.key);
   });
@@ -631,7 +629,7 @@ describe('ratings matrix: one rating of a completed order, seen from every side'
   });
 
   it.concurrent.for(cells)('ratings: $operation by $caller: $expected', async (cell) => {
-    const who = ratingCallerFor(cell);
+    const who = partyCallerFor(cell);
     await expectOutcome(cell.expected, ratingAttempt(firestoreAs(env, who), cell, who));
     ran.add(cell.key);
   });
@@ -972,7 +970,7 @@ describe('receipts matrix: a receipt read by its buyer and cook, written by func
   it.concurrent.for(cells)('receipts: $operation by $caller: $expected', async (cell) => {
     await expectOutcome(
       cell.expected,
-      receiptAttempt(firestoreAs(env, receiptCallerFor(cell)), cell),
+      receiptAttempt(firestoreAs(env, partyCallerFor(cell)), cell),
     );
     ran.add(cell.key);
   });

@@ -223,21 +223,36 @@ export const kitchenMatrix: Record<KitchenOperation, KitchenRow> = {
 export const kitchenRowStatus = (operation: KitchenOperation): OrderStatus =>
   operation === 'remove a completed order from the buyer’s list' ? 'completed' : 'placed';
 
-export interface KitchenCell {
+/**
+ * Who may touch a document between a buyer and a cook (an order, a rating, a receipt): nobody
+ * signed in, its buyer, its cook, a stranger, and someone whose token claims the e-mail of the
+ * buyer or of the cook.
+ */
+export type PartyCaller =
+  'signedOut' | 'buyer' | 'cook' | 'stranger' | 'buyerEmailClaimer' | 'cookEmailClaimer';
+
+/** One cell of such a matrix: an operation by a caller, with a buyer and a cook of its own. */
+export interface PartyCell<Operation extends string, Caller extends PartyCaller> {
   key: string;
-  operation: KitchenOperation;
-  caller: KitchenCaller;
+  operation: Operation;
+  caller: Caller;
   expected: Outcome;
   buyer: Persona;
   cook: Persona;
 }
 
-export function kitchenCells(): KitchenCell[] {
-  return kitchenOperations.flatMap((operation, row) =>
-    kitchenCallers.map((caller, index) => {
-      const key = `kitchen-${row}-${caller}`;
-      const expected = kitchenMatrix[operation][index];
-      if (!expected) throw new Error(`The kitchen matrix has no cell ${key}`);
+/** Every cell of `matrix` (a row per operation, a column per caller), keyed `{name}-{row}-{caller}`. */
+export function partyCells<Operation extends string, Caller extends PartyCaller>(
+  name: string,
+  operations: readonly Operation[],
+  callers: readonly Caller[],
+  matrix: Record<Operation, readonly Outcome[]>,
+): PartyCell<Operation, Caller>[] {
+  return operations.flatMap((operation, row) =>
+    callers.map((caller, index) => {
+      const key = `${name}-${row}-${caller}`;
+      const expected = matrix[operation][index];
+      if (!expected) throw new Error(`The ${name} matrix has no cell ${key}`);
       return {
         key,
         operation,
@@ -250,7 +265,8 @@ export function kitchenCells(): KitchenCell[] {
   );
 }
 
-export function kitchenCallerFor(cell: KitchenCell): Persona | null {
+/** The cell's caller as a signed-in persona, or null when signed out. */
+export function partyCallerFor(cell: PartyCell<string, PartyCaller>): Persona | null {
   switch (cell.caller) {
     case 'signedOut':
       return null;
@@ -260,10 +276,17 @@ export function kitchenCallerFor(cell: KitchenCell): Persona | null {
       return cell.cook;
     case 'stranger':
       return persona(`stranger-${cell.key}`, 'Stan Stranger');
+    case 'buyerEmailClaimer':
+      return { uid: `claimer-${cell.key}`, email: cell.buyer.email, name: cell.buyer.name };
     case 'cookEmailClaimer':
       return { uid: `claimer-${cell.key}`, email: cell.cook.email, name: cell.cook.name };
   }
 }
+
+export type KitchenCell = PartyCell<KitchenOperation, KitchenCaller>;
+
+export const kitchenCells = (): KitchenCell[] =>
+  partyCells('kitchen', kitchenOperations, kitchenCallers, kitchenMatrix);
 
 /** The cook's page: their foods' orders, newest first, one page. */
 export const cookOrdersQuery = (db: ClientDb, cookUid: string) =>
@@ -314,7 +337,7 @@ export function kitchenAttempt(db: ClientDb, cell: KitchenCell): Promise<unknown
       // What My ordered food writes: the buyer's uid off the order, who removed it and when.
       return updateDoc(ref, {
         buyerUid: deleteField(),
-        removedByBuyerUid: kitchenCallerFor(cell)?.uid ?? cell.buyer.uid,
+        removedByBuyerUid: partyCallerFor(cell)?.uid ?? cell.buyer.uid,
         removedByBuyerAt: serverTimestamp(),
       });
   }

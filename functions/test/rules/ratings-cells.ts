@@ -24,8 +24,8 @@ import {
 } from '../../src/shared/index.js';
 import { victim } from '../security/corpus.js';
 import { show } from './field-probes.js';
-import { persona, storedOrder, type ClientDb, type Persona } from './documents.js';
-import type { Outcome } from './matrix.js';
+import { storedOrder, type ClientDb, type Persona } from './documents.js';
+import { partyCells, type Outcome, type PartyCell } from './matrix.js';
 
 const A = 'allow';
 const D = 'deny';
@@ -80,47 +80,10 @@ export const ratingMatrix: Record<RatingOperation, readonly [Outcome, Outcome, O
   'delete':                        [D,          A,     D,    D,        D], // the buyer takes it back
 };
 
-export interface RatingCell {
-  key: string;
-  operation: RatingOperation;
-  caller: RatingCaller;
-  expected: Outcome;
-  buyer: Persona;
-  cook: Persona;
-}
+export type RatingCell = PartyCell<RatingOperation, RatingCaller>;
 
-export function ratingCells(): RatingCell[] {
-  return ratingOperations.flatMap((operation, row) =>
-    ratingCallers.map((caller, index) => {
-      const key = `rating-${row}-${caller}`;
-      const expected = ratingMatrix[operation][index];
-      if (!expected) throw new Error(`The ratings matrix has no cell ${key}`);
-      return {
-        key,
-        operation,
-        caller,
-        expected,
-        buyer: persona(`buyer-${key}`, 'Bea Buyer'),
-        cook: persona(`cook-${key}`, 'Cody Cook'),
-      };
-    }),
-  );
-}
-
-export function ratingCallerFor(cell: RatingCell): Persona | null {
-  switch (cell.caller) {
-    case 'signedOut':
-      return null;
-    case 'buyer':
-      return cell.buyer;
-    case 'cook':
-      return cell.cook;
-    case 'stranger':
-      return persona(`stranger-${cell.key}`, 'Stan Stranger');
-    case 'buyerEmailClaimer':
-      return { uid: `claimer-${cell.key}`, email: cell.buyer.email, name: cell.buyer.name };
-  }
-}
+export const ratingCells = (): RatingCell[] =>
+  partyCells('rating', ratingOperations, ratingCallers, ratingMatrix);
 
 /** The detail page's newest comments of a food, one page. */
 export const foodRatingsQuery = (db: ClientDb, foodId: string) =>

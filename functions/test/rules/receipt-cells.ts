@@ -14,8 +14,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { persona, type ClientDb, type Persona } from './documents.js';
-import type { Outcome } from './matrix.js';
+import type { ClientDb, Persona } from './documents.js';
+import { partyCells, type Outcome, type PartyCell } from './matrix.js';
 
 const A = 'allow';
 const D = 'deny';
@@ -57,47 +57,10 @@ export const receiptMatrix: Record<ReceiptOperation, readonly [Outcome, Outcome,
   'set the cook’s counter':       [D,          D,     D,    D,        D],
 };
 
-export interface ReceiptCell {
-  key: string;
-  operation: ReceiptOperation;
-  caller: ReceiptCaller;
-  expected: Outcome;
-  buyer: Persona;
-  cook: Persona;
-}
+export type ReceiptCell = PartyCell<ReceiptOperation, ReceiptCaller>;
 
-export function receiptCells(): ReceiptCell[] {
-  return receiptOperations.flatMap((operation, row) =>
-    receiptCallers.map((caller, index) => {
-      const key = `receipt-${row}-${caller}`;
-      const expected = receiptMatrix[operation][index];
-      if (!expected) throw new Error(`The receipts matrix has no cell ${key}`);
-      return {
-        key,
-        operation,
-        caller,
-        expected,
-        buyer: persona(`buyer-${key}`, 'Bea Buyer'),
-        cook: persona(`cook-${key}`, 'Cody Cook'),
-      };
-    }),
-  );
-}
-
-export function receiptCallerFor(cell: ReceiptCell): Persona | null {
-  switch (cell.caller) {
-    case 'signedOut':
-      return null;
-    case 'buyer':
-      return cell.buyer;
-    case 'cook':
-      return cell.cook;
-    case 'stranger':
-      return persona(`stranger-${cell.key}`, 'Stan Stranger');
-    case 'buyerEmailClaimer':
-      return { uid: `claimer-${cell.key}`, email: cell.buyer.email, name: cell.buyer.name };
-  }
-}
+export const receiptCells = (): ReceiptCell[] =>
+  partyCells('receipt', receiptOperations, receiptCallers, receiptMatrix);
 
 /** A receipt as issueReceipt writes it: the second of the cook's kitchen. */
 export const storedReceipt = (buyer: Persona, cook: Persona) => ({
