@@ -1,7 +1,8 @@
 // A kitchen's limits and an order's end (decisions 120 and 070), two rows from Node against the
 // emulator suite and a mail catcher (maildev, started here when nothing listens on 1025):
 //   - the purchase with a slot limit ÷ without: placeOrder round trips (as the web SDK calls
-//     it) to a kitchen with `perSlot` and to one without, in turns (one order, then the other,
+//     it, with the pickup time the purchase form always sends) to a kitchen with `perSlot` and
+//     to one without, in turns (one order, then the other,
 //     so drift in the machine's load hits both alike); medians of `rounds` each (≤ 1.15);
 //   - expiry lateness: `expiring` orders placed at once in a kitchen answering within a minute,
 //     nobody answering; for each, expiredAt − (createdAt + 1 minute); p95 ≤ 60 s. Exactly once
@@ -48,9 +49,20 @@ async function benchKitchen({ auth, db, FieldValue }, tag, name, extra, quantity
   return { cook, foodId: food.id, quantity };
 }
 
+const quarterHourMs = 15 * 60_000;
+
+/**
+ * A pickup time both bench kitchens take (open all day in UTC, no lead), half an hour or more
+ * ahead, so that every purchase of the rounds asks for the same time.
+ */
+const pickupAt = () =>
+  new Date(Math.ceil((Date.now() + 30 * 60_000) / quarterHourMs) * quarterHourMs).toISOString();
+
 /** placeOrder round trips to the kitchen with a slot limit and to the one without, in turns. */
 async function purchaseTimes(token, limited, unlimited, rounds) {
-  const buy = (kitchen) => timedPlaceOrder(token, { foodId: kitchen.foodId, quantity: 1 });
+  const at = pickupAt();
+  const buy = (kitchen) =>
+    timedPlaceOrder(token, { foodId: kitchen.foodId, quantity: 1, pickupAt: at });
   // The callable's worker and both kitchens' first reads are not the purchase.
   await buy(limited);
   await buy(unlimited);

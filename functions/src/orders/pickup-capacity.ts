@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   FieldValue,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
@@ -14,6 +15,7 @@ import { db } from '../lib/admin.js';
 import {
   collections,
   hasRoom,
+  kitchenPaths,
   pickupSlotId,
   pickupSlots,
   takenBy,
@@ -27,6 +29,16 @@ const hashed = (id: string) => createHash('sha256').update(id).digest('hex').sli
 
 const slotRef = (cookUid: string, at: number) =>
   db.collection(collections.pickupSlots).doc(pickupSlotId(cookUid, at));
+
+/**
+ * The cook's documents a purchase reads once it knows the cook: the kitchen and, when the buyer
+ * asked for a time, that time's count. One round trip for both, so that a kitchen with a limit
+ * costs its purchases no extra wait (a kitchen without one pays the read of a missing document).
+ */
+export const cookReads = (cookUid: string, askedAt: number | null): DocumentReference[] => [
+  db.doc(kitchenPaths.kitchen(cookUid)),
+  ...(askedAt === null ? [] : [slotRef(cookUid, askedAt)]),
+];
 
 const holdersOf = (data: DocumentData | undefined): Record<string, string> => {
   const holders: unknown = data?.holders;
@@ -70,12 +82,14 @@ export async function claimSlot(claim: {
   holder: string;
   orderIds: string[];
   now: number;
+  /** The count as read with the kitchen (cookReads), when the buyer asked for this time. */
+  read: DocumentSnapshot | undefined;
 }): Promise<SlotClaim> {
   // A full time concerns the pickup, not one dish of a meal: its refusal names none.
-  const { kitchen, cookUid, pickupAt, holder, orderIds, now } = claim;
+  const { kitchen, cookUid, pickupAt, holder, orderIds, now, read } = claim;
   if (kitchen.perSlot === null || !cookUid) return nothingToClaim;
   const ref = slotRef(cookUid, pickupAt);
-  const snapshot = await ref.get();
+  const snapshot = read?.ref.isEqual(ref) ? read : await ref.get();
   const holders = holdersOf(snapshot.data());
   const taken = takenBy(holders);
   if (!hasRoom(taken, kitchen.perSlot)) {

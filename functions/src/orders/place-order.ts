@@ -13,7 +13,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin.js';
 import { armedFault, failAt } from './fault-hook.js';
-import { claimSlot } from './pickup-capacity.js';
+import { claimSlot, cookReads } from './pickup-capacity.js';
 import { refusal } from './refusal.js';
 import {
   collections,
@@ -21,7 +21,6 @@ import {
   formatBuyingDate,
   isHidden,
   kitchenOf,
-  kitchenPaths,
   parseIsoInstant,
   pickupRefusal,
   pickupRefusalReasons,
@@ -129,6 +128,10 @@ function orderOf(
     ...orderedDeclarationOf(data),
   };
 }
+
+/** The instant the buyer asked for, or null when they asked for none (or not a date). */
+const askedTime = (pickupAt: string | undefined) =>
+  pickupAt === undefined ? null : parseIsoInstant(pickupAt);
 
 /**
  * The pickup time the kitchen takes for this purchase at `now`: the one asked for, or without
@@ -271,9 +274,11 @@ export async function placeDishOrder(
   const placed = { insertedId: orderRef.id };
   // Test-only (emulators): null in production without a read.
   const fault = await armedFault(foodRef.id);
-  // The cook's kitchen: known once the food has been read (its owner never changes), then
-  // read in the same call as the food on every later attempt (decision 120).
-  let kitchenRef: DocumentReference | null = null;
+  const askedAt = askedTime(input.pickupAt);
+  // The cook's kitchen (and the asked time's count): known once the food has been read (its
+  // owner never changes), then read in the same call as the food on every later attempt
+  // (decision 120).
+  let cookRefs: DocumentReference[] | null = null;
 
   const buyerRef = db.collection(collections.users).doc(caller.uid);
 
@@ -283,7 +288,7 @@ export async function placeDishOrder(
       foodRef,
       buyerRef,
       ...requestRefs,
-      ...(kitchenRef ? [kitchenRef] : []),
+      ...(cookRefs ?? []),
     );
     const [existing, cancelled] = input.requestId ? rest : [];
     // A retried request answers with the order it already placed, even if since cancelled.
@@ -294,11 +299,11 @@ export async function placeDishOrder(
     if (input.quantity > stock) throw refusal('failed-precondition', 'over-quantity');
 
     const ownerUid = String(food.ownerUid ?? '');
-    let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;
     // A food without an owner (never written by the app) has no kitchen: the defaults.
-    if (!kitchenRef && ownerUid) {
-      kitchenRef = db.doc(kitchenPaths.kitchen(ownerUid));
-      kitchenSnapshot = await kitchenRef.get();
+    let [kitchenSnapshot, slotSnapshot] = cookRefs ? rest.slice(requestRefs.length) : [];
+    if (!cookRefs && ownerUid) {
+      cookRefs = cookReads(ownerUid, askedAt);
+      [kitchenSnapshot, slotSnapshot] = await db.getAll(...cookRefs);
     }
     const kitchen = kitchenOf(kitchenSnapshot?.data());
     const now = Date.now();
@@ -310,6 +315,7 @@ export async function placeDishOrder(
       holder: orderRef.id,
       orderIds: [orderRef.id],
       now,
+      read: slotSnapshot,
     });
 
     const order = orderOf(
@@ -358,17 +364,13 @@ export async function placeMealOrder(
     mealId,
   };
   const fault = await armedFault(items[0]!.foodId);
-  let kitchenRef: DocumentReference | null = null;
+  const askedAt = askedTime(input.pickupAt);
+  let cookRefs: DocumentReference[] | null = null;
   const buyerRef = db.collection(collections.users).doc(caller.uid);
 
   return withOptimisticRetries(async () => {
     const requestRefs = requestId ? [firstOrder, cancellationRef] : [];
-    const snapshots = await db.getAll(
-      ...foodRefs,
-      buyerRef,
-      ...requestRefs,
-      ...(kitchenRef ? [kitchenRef] : []),
-    );
+    const snapshots = await db.getAll(...foodRefs, buyerRef, ...requestRefs, ...(cookRefs ?? []));
     const buyer = snapshots[items.length];
     const rest = snapshots.slice(items.length + 1);
     const [existing, cancelled] = requestId ? rest : [];
@@ -387,10 +389,10 @@ export async function placeMealOrder(
       return { item, food, readAt, stock };
     });
 
-    let kitchenSnapshot = kitchenRef ? rest[requestRefs.length] : undefined;
-    if (!kitchenRef && cookUid) {
-      kitchenRef = db.doc(kitchenPaths.kitchen(cookUid));
-      kitchenSnapshot = await kitchenRef.get();
+    let [kitchenSnapshot, slotSnapshot] = cookRefs ? rest.slice(requestRefs.length) : [];
+    if (!cookRefs && cookUid) {
+      cookRefs = cookReads(cookUid, askedAt);
+      [kitchenSnapshot, slotSnapshot] = await db.getAll(...cookRefs);
     }
     const kitchen = kitchenOf(kitchenSnapshot?.data());
     const now = Date.now();
@@ -404,6 +406,7 @@ export async function placeMealOrder(
       holder: mealId,
       orderIds: orderRefs.map((ref) => ref.id),
       now,
+      read: slotSnapshot,
     });
 
     const batch = db.batch();
