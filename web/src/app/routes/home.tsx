@@ -1,8 +1,6 @@
 import { requireUser } from '@/app/route-guards';
-import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
-import { messages, type Food, type Review } from '@shared';
-import { popupMs } from '@/config/ui';
-import { toast } from '@/lib/popups';
+import type { FormAnswer } from '@/components/form/form-action';
+import type { Food, Review } from '@shared';
 import { useAuth } from '@/lib/auth-context';
 import { getTopSelling } from '@/features/foods/api/get-top-selling';
 import { TopSelling } from '@/features/foods/components/top-selling';
@@ -31,24 +29,14 @@ export function clientLoader(): HomeData {
 }
 clientLoader.hydrate = true as const;
 
-// A signed-in user posts a review. Its code (the form's schema, which this action reads the
-// request with, and the SDK's writes) loads when it is needed: the home page's first load
-// never pays for it.
+// A signed-in user posts a review. Its code (the request's reading with the form's schema, the
+// SDK's writes, the popup) loads when it is needed: the home page's first load never pays for it.
 export async function clientAction({
   request,
 }: Route.ClientActionArgs): Promise<FormAnswer<Review>> {
   const user = await requireUser(request);
-  const { addReview, reviewSchema } = await import('@/features/reviews/api/add-review');
-  const input = await parseJsonRequest(request, reviewSchema);
-  if (!input.ok) return { failed: input.failed };
-  try {
-    const review = await addReview(input.data, user);
-    void toast(messages.reviewAdded, popupMs.reviewAdded);
-    return { saved: review };
-  } catch (error) {
-    console.error('Posting the review failed', error);
-    return { failed: "We couldn't post your review. Check your connection and try again." };
-  }
+  const { postReview } = await import('@/features/reviews/api/add-review');
+  return postReview(request, user);
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Home');

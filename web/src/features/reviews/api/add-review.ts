@@ -3,13 +3,17 @@ import {
   collections,
   imageUrlPattern,
   limits,
+  messages,
   reviewSchema,
   type Review,
   type ReviewInput,
 } from '@shared';
+import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
+import { popupMs } from '@/config/ui';
 import { authorOf } from '@/lib/author';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
+import { toast } from '@/lib/popups';
 
 export { reviewSchema, type ReviewInput };
 
@@ -33,4 +37,21 @@ export async function addReview(input: ReviewInput, user: AppUser): Promise<Revi
     createdAt: serverTime,
   });
   return { _id: id, title, review, ...author, userPhoto, createdAt: new Date().toISOString() };
+}
+
+/**
+ * The home page's action for the review form: reads the request with the form's schema, posts
+ * the review and shows the spec's toast; the form shows what failed.
+ */
+export async function postReview(request: Request, user: AppUser): Promise<FormAnswer<Review>> {
+  const input = await parseJsonRequest(request, reviewSchema);
+  if (!input.ok) return { failed: input.failed };
+  try {
+    const review = await addReview(input.data, user);
+    void toast(messages.reviewAdded, popupMs.reviewAdded);
+    return { saved: review };
+  } catch (error) {
+    console.error('Posting the review failed', error);
+    return { failed: "We couldn't post your review. Check your connection and try again." };
+  }
 }
