@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from 'vite-plugin-babel';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,22 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build') readEnv(loadEnv(mode, dir('.'), 'VITE_'));
   return {
     // Vitest renders components without the framework's route modules.
-    plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+    // Lingui's macros (Babel, only for the files that import them) and its .po loader, which
+    // compiles a catalog (decision 210).
+    plugins: [
+      babel({
+        include: /[\\/](web|functions)[\\/]src[\\/].*\.tsx?$/,
+        babelConfig: {
+          babelrc: false,
+          configFile: false,
+          parserOpts: { plugins: ['jsx', 'typescript'] },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        },
+      }),
+      lingui(),
+      tailwindcss(),
+      !process.env.VITEST && reactRouter(),
+    ],
     resolve: {
       alias: {
         '@shared': dir('../functions/src/shared'),

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_API_BASE?: string;
 }
+
+// A language's catalog, compiled by Lingui's Vite plugin from its .po file at build time.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentType } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-context';
@@ -6,6 +9,7 @@ import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
 import { MenuButton } from '../menu-button';
+import { LanguageSelect } from './language-select';
 
 /** The logo (public/images/logo.svg) inline: one request less before the first paint. */
 function Logo() {
@@ -29,20 +33,25 @@ function Logo() {
   );
 }
 
-const mainLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.allFood, label: 'All Food' },
-  { to: paths.gallery, label: 'Gallery' },
+interface NavLinkItem {
+  to: string;
+  label: MessageDescriptor;
+}
+
+const mainLinks: NavLinkItem[] = [
+  { to: paths.home, label: msg`Home` },
+  { to: paths.allFood, label: msg`All Food` },
+  { to: paths.gallery, label: msg`Gallery` },
 ];
 
-const userLinks = [
-  { to: paths.myAddedFood, label: 'My added food items' },
-  { to: paths.addFood, label: 'Add a food item' },
-  { to: paths.myOrderedFood, label: 'My ordered food items' },
-  { to: paths.ordersReceived, label: 'Orders for my food' },
-  { to: paths.mySales, label: 'My sales' },
-  { to: paths.myKitchen, label: 'My kitchen' },
-  { to: paths.myAccount, label: 'My account' },
+const userLinks: NavLinkItem[] = [
+  { to: paths.myAddedFood, label: msg`My added food items` },
+  { to: paths.addFood, label: msg`Add a food item` },
+  { to: paths.myOrderedFood, label: msg`My ordered food items` },
+  { to: paths.ordersReceived, label: msg`Orders for my food` },
+  { to: paths.mySales, label: msg`My sales` },
+  { to: paths.myKitchen, label: msg`My kitchen` },
+  { to: paths.myAccount, label: msg`My account` },
 ];
 
 /** The live count of orders waiting for the cook, as a dot on the photo or a menu badge. */
@@ -68,15 +77,16 @@ export function Navbar({
   MealLink?: MealLinkView;
   markCurrent?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 print:hidden">
-      <nav className="navbar mx-auto max-w-7xl gap-2 px-4 max-sm:px-2" aria-label="Main">
+      <nav className="navbar mx-auto max-w-7xl gap-2 px-4 max-sm:px-2" aria-label={t`Main`}>
         {/* Below lg the two halves size to their content, so a signed-in user's buttons never
             run over the logo; the wordmark gives way on the narrowest phones. */}
         <div className="navbar-start min-w-0 gap-1 max-lg:w-auto max-lg:flex-1">
           <div className="lg:hidden">
             <MenuButton
-              label="Open menu"
+              label={t`Open menu`}
               buttonClassName="btn btn-ghost btn-square"
               button={
                 <Icon size={24} line={2}>
@@ -89,10 +99,13 @@ export function Navbar({
                   {mainLinks.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} end onClick={close}>
-                        {link.label}
+                        {t(link.label)}
                       </NavLink>
                     </li>
                   ))}
+                  <li className="mt-2 border-t border-base-300 pt-2">
+                    <LanguageSelect />
+                  </li>
                 </ul>
               )}
             </MenuButton>
@@ -110,11 +123,11 @@ export function Navbar({
               <li key={link.to}>
                 {markCurrent ? (
                   <NavLink to={link.to} end className={({ isActive }) => linkClass(isActive)}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 ) : (
                   <Link to={link.to} className={linkClass(false)}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 )}
               </li>
@@ -122,6 +135,7 @@ export function Navbar({
           </ul>
         </div>
         <div className="navbar-end gap-2 max-lg:w-auto max-lg:shrink-0 max-sm:gap-1.5">
+          <LanguageSelect className="max-lg:hidden" />
           <NavbarUser WaitingCount={WaitingCount} MealLink={MealLink} />
         </div>
       </nav>
@@ -149,6 +163,7 @@ function NavbarUser({
   // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
   const showCount = WaitingCount !== undefined && reported !== null;
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   async function logout() {
     await signOut();
     // Protected pages re-run their guard and send the signed-out user to /login.
@@ -163,7 +178,7 @@ function NavbarUser({
         </Suspense>
       )}
       <MenuButton
-        label="Open user menu"
+        label={t`Open user menu`}
         align="end"
         buttonClassName="btn btn-ghost btn-circle p-0"
         button={
@@ -183,7 +198,7 @@ function NavbarUser({
             {userLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                   {link.to === paths.ordersReceived && showCount && (
                     <Suspense fallback={null}>
                       <WaitingCount variant="badge" />
@@ -200,12 +215,12 @@ function NavbarUser({
         className="btn btn-outline btn-sm sm:btn-md"
         onClick={() => void logout()}
       >
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </>
   ) : (
     <Link to={paths.login} className="btn btn-primary" data-signed-out>
-      Login
+      <Trans>Login</Trans>
     </Link>
   );
 }

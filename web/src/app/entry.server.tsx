@@ -1,0 +1,55 @@
+// The build's entry (decision 110: pages rendered ahead, never on a request): the framework's
+// own Node entry, with the page's language loaded first. The build renders every page once per
+// language (build-tools/build.ts names it in FOODTABLE_PAGE_LANGUAGE), for Hosting to serve the
+// reader's (decision 210).
+import { I18nProvider } from '@lingui/react';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { languageOf } from '@shared/languages';
+import { activateLanguage, i18n } from '@/lib/i18n';
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  await activateLanguage(languageOf(process.env.FOODTABLE_PAGE_LANGUAGE));
+  return new Promise((resolve, reject) => {
+    // A page built ahead waits for all its content: nothing streams to anyone.
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nProvider>,
+      {
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
