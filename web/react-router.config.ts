@@ -11,7 +11,8 @@ import { routeShell } from './src/config/route-shells.ts';
 // route's code, so the browser fetches it with the framework's instead of after it.
 export default {
   appDirectory: 'src/app',
-  buildDirectory: 'dist',
+  // Each language's build (build-tools/build.ts) renders its pages into a directory of its own.
+  buildDirectory: process.env.FOODTABLE_BUILD_DIRECTORY ?? 'dist',
   ssr: false,
   prerender: ['/', '/allFood', routeShell.singleFood, routeShell.foodPurchase],
   async buildEnd({ reactRouterConfig }) {

@@ -28,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
           plugins: ['@lingui/babel-plugin-lingui-macro'],
         },
       }),
-      lingui(),
+      lingui({ failOnMissing: true }),
       tailwindcss(),
       !process.env.VITEST && reactRouter(),
     ],

@@ -69,7 +69,20 @@ export function packageOf(moduleId) {
  */
 export function pageFirstLoad(dir, htmlFile, chunks = new Map()) {
   const html = readFileSync(join(dir, htmlFile));
-  const files = firstLoadAssets(html.toString('utf8')).map(({ url, kind }) => {
+  const text = html.toString('utf8');
+  const assets = firstLoadAssets(text);
+  // Each route module on the page fetches its catalog in the page's language before it renders
+  // (web/src/lib/i18n.ts): not named in the HTML, fetched all the same.
+  const language = /<html\b[^>]*\blang="([^"]+)"/.exec(text)?.[1] ?? 'en';
+  const catalog = new RegExp(`[\\\\/]locales[\\\\/][^\\\\/]+[\\\\/]${language}\\.po$`);
+  for (const { url } of [...assets]) {
+    for (const name of chunks.get(url.replace(/^\//, ''))?.dynamicImports ?? []) {
+      const modules = Object.keys(chunks.get(name)?.modules ?? {});
+      if (modules.some((id) => catalog.test(id)) && !assets.some((a) => a.url === `/${name}`))
+        assets.push({ url: `/${name}`, kind: 'js' });
+    }
+  }
+  const files = assets.map(({ url, kind }) => {
     const body = readFileSync(join(dir, decodeURIComponent(url.split('?')[0])));
     return { url, kind, raw: body.length, gzip: gzip(body) };
   });

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import app from '../../web/vite.config.ts';
 
-/** @typedef {{ fileName: string, modules: Record<string, number>, imports: string[] }} ChunkInfo */
+/** @typedef {{ fileName: string, modules: Record<string, number>, imports: string[], dynamicImports: string[] }} ChunkInfo */
 
 const recordChunks = {
   name: 'bench:record-chunks',
@@ -16,7 +16,12 @@ const recordChunks = {
       if (out.type !== 'chunk') continue;
       const modules = {};
       for (const [id, info] of Object.entries(out.modules)) modules[id] = info.renderedLength;
-      chunks.push({ fileName: out.fileName, modules, imports: out.imports });
+      chunks.push({
+        fileName: out.fileName,
+        modules,
+        imports: out.imports,
+        dynamicImports: out.dynamicImports,
+      });
     }
     writeFileSync(process.env.BENCH_CHUNKS, JSON.stringify(chunks));
   },

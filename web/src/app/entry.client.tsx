@@ -1,13 +1,15 @@
 // The browser's entry: the page hydrates in the language its HTML was built in (<html lang>),
-// with that language's catalog loaded first, so the first render matches the HTML.
+// whose catalogs the route modules loaded before this module ran, so the first render matches
+// the HTML.
 import { I18nProvider } from '@lingui/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { languageOf } from '@shared/languages';
-import { activateLanguage, i18n } from '@/lib/i18n';
+import { localeOf } from '@shared/languages';
+import { i18n, pageLanguage } from '@/lib/i18n';
 
-await activateLanguage(languageOf(document.documentElement.lang));
+const language = pageLanguage();
+i18n.activate(language, localeOf[language]);
 
 startTransition(() => {
   hydrateRoot(

@@ -8,18 +8,20 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { languageOf } from '@shared/languages';
-import { activateLanguage, i18n } from '@/lib/i18n';
+import { localeOf } from '@shared/languages';
+import { i18n, pageLanguage } from '@/lib/i18n';
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await activateLanguage(languageOf(process.env.FOODTABLE_PAGE_LANGUAGE));
+  // The route modules loaded their catalogs in this language when the build imported them.
+  const language = pageLanguage();
+  i18n.activate(language, localeOf[language]);
   return new Promise((resolve, reject) => {
     // A page built ahead waits for all its content: nothing streams to anyone.
     const { pipe, abort } = renderToPipeableStream(

@@ -3,6 +3,7 @@ import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { trustBroken } from '@/app/route-guards';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { LanguageSelect } from '@/features/account/components/language-select';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 
@@ -51,6 +52,7 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
       <Navbar
         WaitingCount={fallback ? undefined : WaitingCount}
         MealLink={fallback ? undefined : MealLink}
+        LanguageSelect={LanguageSelect}
         markCurrent={!fallback}
       />
       <main id="main" className="flex-1">

@@ -5,12 +5,15 @@ import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth-context';
-import { activateLanguage, readerLanguage } from '@/lib/i18n';
+import { activateLanguage, loadCatalog, readerLanguage } from '@/lib/i18n';
 import { errorPage, pageMeta } from './page-meta';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 import type { Route } from './+types/root';
 import '../index.css';
+
+// The frame's texts (navbar, footer, error pages) in the page's language, before it renders.
+await loadCatalog(import.meta.glob('../locales/root/*.po'));
 
 // The navbar's logo as the icon, inline: no request of its own.
 const icon =

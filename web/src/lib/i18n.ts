@@ -1,25 +1,56 @@
-// The page's language (decision 210): Lingui's `i18n`, activated with the reader's language's
-// compiled catalog before the first render, and again when they choose another.
+// The page's language (decision 210): Lingui's `i18n`, with the catalogs of the modules on the
+// page (the root's and each route's) in the reader's language, loaded before they render.
 import { i18n, type Messages } from '@lingui/core';
-import { chooseLanguage, isLanguage, languageCookie, localeOf, type Language } from '@shared/languages';
+import {
+  chooseLanguage,
+  isLanguage,
+  languageCookie,
+  languageOf,
+  localeOf,
+  type Language,
+} from '@shared/languages';
 
 export { i18n };
 
-/** Each language's catalog is a chunk of its own: a reader fetches only theirs. */
-const catalogs: Readonly<Record<Language, () => Promise<{ messages: Messages }>>> = {
-  en: () => import('../locales/en.po'),
-  bn: () => import('../locales/bn.po'),
-  hi: () => import('../locales/hi.po'),
-};
+/** One catalog in every language: a module's `import.meta.glob('…/locales/{name}/*.po')`. */
+export type CatalogFiles = Record<string, () => Promise<unknown>>;
 
-/** Loads `language`'s catalog and makes it the page's: every text rendered after is in it. */
-export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, locales: localeOf[language], messages });
+/**
+ * The language the page is in: once it is running, the active one; while its first modules
+ * load, the language its HTML was built in (<html lang>), or, at build time, the one the
+ * build renders (FOODTABLE_PAGE_LANGUAGE, set by build-tools/build.ts).
+ */
+export function pageLanguage(): Language {
+  if (isLanguage(i18n.locale)) return i18n.locale;
+  return import.meta.env.SSR
+    ? languageOf(process.env.FOODTABLE_PAGE_LANGUAGE)
+    : languageOf(document.documentElement.lang);
 }
 
-/** The language the page is in now. */
-export const pageLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+const catalogsOnPage = new Set<CatalogFiles>();
+
+async function load(files: CatalogFiles, language: Language): Promise<void> {
+  const file = Object.keys(files).find((path) => path.endsWith(`/${language}.po`));
+  if (!file) throw new Error(`No ${language} catalog among ${Object.keys(files).join(', ')}`);
+  // A .po file's module is its compiled catalog (vite-env.d.ts; Lingui's Vite plugin).
+  const { messages } = (await files[file]!()) as { messages: Messages };
+  i18n.load(language, messages);
+}
+
+/**
+ * Loads a module's catalog in the page's language (a route module awaits it at its top, so
+ * the page renders with it) and keeps it, to load it again in a language chosen later.
+ */
+export async function loadCatalog(files: CatalogFiles): Promise<void> {
+  catalogsOnPage.add(files);
+  await load(files, pageLanguage());
+}
+
+/** Turns the page into `language`: every catalog on it in that language, then every text. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([...catalogsOnPage].map((files) => load(files, language)));
+  i18n.activate(language, localeOf[language]);
+}
 
 const cookieValue = (name: string) =>
   document.cookie

@@ -11,7 +11,11 @@ import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/add-food-item';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/add-food-item/*.po'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

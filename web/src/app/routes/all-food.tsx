@@ -14,7 +14,11 @@ import { avoidFor } from '@/features/account/api/account-choices';
 import { rememberedUser } from '@/lib/auth';
 import { MenuHero } from '@/features/foods/components/menu-hero';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/all-food';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/all-food/*.po'));
 
 interface MenuData {
   filter: FoodListFilter;

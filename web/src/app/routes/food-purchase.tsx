@@ -16,7 +16,11 @@ import { getFullPickupTimes } from '@/features/orders/api/get-full-pickup-times'
 import { moneyText, placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/food-purchase';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/food-purchase/*.po'));
 
 // The food is loaded before the page shows: the form needs its price, stock and owner.
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {

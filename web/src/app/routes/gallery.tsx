@@ -21,7 +21,11 @@ import { moreAfter, readMore, type PageData } from '@/components/list/more-pages
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/gallery';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/gallery/*.po'));
 
 // A visitor who pressed 'Add New' signs in first; this note (when recent) reopens the form
 // when they return.

@@ -9,7 +9,11 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { getReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/home';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/home/*.po'));
 
 interface HomeData {
   topSelling: Promise<Food[]> | null;

@@ -8,7 +8,11 @@ import { AccountForm } from '@/features/account/components/account-form';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-account';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/my-account/*.po'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

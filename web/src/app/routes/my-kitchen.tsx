@@ -14,7 +14,11 @@ import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-kitchen';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/my-kitchen/*.po'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

@@ -20,7 +20,11 @@ import {
 import { mealWriteSchema } from '@/features/orders/api/meal-writes';
 import type { FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-meal';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/my-meal/*.po'));
 
 // The meal in progress, its dishes as they are now (price, stock), and its kitchen's hours.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

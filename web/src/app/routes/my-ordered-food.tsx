@@ -16,7 +16,11 @@ import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 import type { OrderEntry } from '@/features/orders/utils/meal-entries';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-ordered-food';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/my-ordered-food/*.po'));
 
 // The orders themselves are live (below); the loader reads which of them this buyer rated.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

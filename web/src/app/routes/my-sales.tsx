@@ -7,7 +7,11 @@ import { TableSkeleton } from '@/components/list/table-skeleton';
 import { loadSales, type MySalesData } from '@/features/sales/api/load-sales';
 import { MySales } from '@/features/sales/components/my-sales';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-sales';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/my-sales/*.po'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

@@ -18,7 +18,11 @@ import {
   type OrderMoves,
 } from '@/features/orders/components/orders-received-table';
 import { pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/orders-received';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/orders-received/*.po'));
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser(request);

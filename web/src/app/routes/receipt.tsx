@@ -3,7 +3,11 @@ import { errorPage, pageMeta } from '@/app/page-meta';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { getReceipt } from '@/features/receipts/api/get-receipt';
 import { ReceiptRefused, ReceiptView } from '@/features/receipts/components/receipt-view';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/receipt';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/receipt/*.po'));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

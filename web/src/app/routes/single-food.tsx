@@ -11,7 +11,11 @@ import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import { AddToMeal, addToMealAnswer } from '@/features/orders/components/add-to-meal';
 import { errorPage, pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/single-food';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/single-food/*.po'));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   // The food is public: the page stands on the remembered user while Firebase Auth confirms.

@@ -11,7 +11,11 @@ import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action
 import { FoodRouteError } from '@/features/foods/components/food-route-error';
 import { notify } from '@/lib/popups';
 import { errorPage, pageMeta } from '@/app/page-meta';
+import { loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/update-my-list';
+
+// This page's texts in the page's language, before it renders (decision 210).
+await loadCatalog(import.meta.glob('../../locales/update-my-list/*.po'));
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);

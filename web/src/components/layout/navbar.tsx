@@ -9,7 +9,6 @@ import { signOut } from '@/lib/auth';
 import { Avatar } from '../avatar';
 import { Icon } from '../icon';
 import { MenuButton } from '../menu-button';
-import { LanguageSelect } from './language-select';
 
 /** The logo (public/images/logo.svg) inline: one request less before the first paint. */
 function Logo() {
@@ -60,6 +59,9 @@ type WaitingCountView = ComponentType<{ variant: 'dot' | 'badge' }>;
 /** `My meal` and its live number of dishes (nothing while the meal is empty). */
 type MealLinkView = ComponentType;
 
+/** The `Language` select (it writes the reader's account: a feature's). */
+type LanguageSelectView = ComponentType<{ className?: string }>;
+
 const linkClass = (current: boolean) =>
   `rounded-full px-4 py-2 font-medium transition-colors ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`;
 
@@ -71,10 +73,12 @@ const linkClass = (current: boolean) =>
 export function Navbar({
   WaitingCount,
   MealLink,
+  LanguageSelect,
   markCurrent = true,
 }: {
   WaitingCount?: WaitingCountView;
   MealLink?: MealLinkView;
+  LanguageSelect: LanguageSelectView;
   markCurrent?: boolean;
 }) {
   const { t } = useLingui();

@@ -23,6 +23,6 @@ export async function saveLanguage(user: AppUser, lang: Language): Promise<void>
 export async function accountLanguage(uid: string): Promise<Language | null> {
   const { readDoc } = await import('@/lib/data/store');
   const profile = await readDoc(collections.users, uid);
-  const lang: unknown = profile?.lang;
+  const lang: unknown = profile?.data.lang;
   return isLanguage(lang) ? lang : null;
 }
