@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router-dom';
 import { declaredFoodSchema, messages } from '@shared';
@@ -56,7 +57,7 @@ function KitchenInvitation() {
 
 const cooldown = { reenableAfterMs: addFoodReenableMs };
 
-export const meta: Route.MetaFunction = () => pageMeta('Add Food');
+export const meta: Route.MetaFunction = () => pageMeta(msg`Add Food`);
 
 export default function AddFoodItemPage({ loaderData }: Route.ComponentProps) {
   const { user, kitchen } = loaderData;

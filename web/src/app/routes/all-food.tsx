@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Await, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { Suspense, use, useEffect } from 'react';
 import type { Allergen } from '@shared/declaration';
@@ -87,7 +88,7 @@ function StartFreeFrom({ filter, avoid }: { filter: FoodListFilter; avoid: Promi
   return null;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('All Food');
+export const meta: Route.MetaFunction = () => pageMeta(msg`All Food`);
 
 export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
   const { filter, firstPage, startFreeFrom } = loaderData as PageData<typeof loaderData>;

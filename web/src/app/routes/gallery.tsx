@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useNavigate, useRevalidator } from 'react-router-dom';
 import { galleryEntrySchema, type GalleryEntry } from '@shared';
@@ -67,7 +68,7 @@ function RetryGallery() {
   return <GalleryLoadError onRetry={() => void revalidator.revalidate()} />;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Gallery');
+export const meta: Route.MetaFunction = () => pageMeta(msg`Gallery`);
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { user } = useAuth();

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { requireUser } from '@/app/route-guards';
 import type { FormAnswer } from '@/components/form/form-action';
 import type { Food, Review } from '@shared';
@@ -43,7 +44,7 @@ export async function clientAction({
   return postReview(request, user);
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Home');
+export const meta: Route.MetaFunction = () => pageMeta(msg`Home`);
 
 export default function HomePage({ loaderData: data }: Route.ComponentProps) {
   const { user, loading: authLoading } = useAuth();

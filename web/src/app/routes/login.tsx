@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectSignedIn } from '@/app/route-guards';
 import { paths, safeReturnPath } from '@/config/paths';
@@ -12,7 +13,7 @@ await loadCatalog(import.meta.glob('../../locales/login/*.po'));
 
 export const clientLoader = redirectSignedIn;
 
-export const meta: Route.MetaFunction = () => pageMeta('Login');
+export const meta: Route.MetaFunction = () => pageMeta(msg`Login`);
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { declarationTexts } from '@shared/declaration-text';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -34,7 +35,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return { saved: true };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('My account');
+export const meta: Route.MetaFunction = () => pageMeta(msg`My account`);
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const { choices } = loaderData;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { z } from '@shared/zod';
@@ -65,7 +66,7 @@ function useFoodDeletes(): FoodDeletes {
 
 const skeleton = <TableSkeleton label="Loading your food" />;
 
-export const meta: Route.MetaFunction = () => pageMeta('My Added Food');
+export const meta: Route.MetaFunction = () => pageMeta(msg`My Added Food`);
 
 export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
   const { uid, firstPage } = loaderData as PageData<typeof loaderData>;

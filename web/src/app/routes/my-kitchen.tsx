@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   defaultKitchen,
   kitchenFormSchema,
@@ -61,7 +62,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return { saved: true };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('My kitchen');
+export const meta: Route.MetaFunction = () => pageMeta(msg`My kitchen`);
 
 export default function MyKitchenPage({ loaderData }: Route.ComponentProps) {
   const { form, saved } = loaderData;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from '@shared/zod';
 import { messages, ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
@@ -141,7 +142,7 @@ function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('My Ordered Food');
+export const meta: Route.MetaFunction = () => pageMeta(msg`My Ordered Food`);
 
 export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) {
   const { given } = loaderData;

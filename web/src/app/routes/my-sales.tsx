@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
@@ -18,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { uid: user.uid, summary: loadSales(user.uid) };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('My Sales');
+export const meta: Route.MetaFunction = () => pageMeta(msg`My Sales`);
 
 export default function MySalesPage({ loaderData }: Route.ComponentProps) {
   const { uid, summary } = loaderData;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from '@shared/zod';
 import { messages, orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
@@ -103,7 +104,7 @@ function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) 
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Orders for my food');
+export const meta: Route.MetaFunction = () => pageMeta(msg`Orders for my food`);
 
 export default function OrdersReceivedPage() {
   const moves = useOrderMoves();
