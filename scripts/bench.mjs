@@ -164,8 +164,28 @@ function sizeNotes(first, baseline) {
   return notes;
 }
 
-/** The size rows of the build in web/dist/client, and the baseline built into tmp. */
-async function measureSizes(chunks, tmp) {
+/**
+ * The first load of / in Bangla less in English: its HTML and its catalogs are Bangla, its
+ * code the same (decision 210). `bangla` is the Bangla build's client dir and chunks.
+ */
+function languageRow(first, bangla) {
+  const english = first['/'];
+  const bn = pageFirstLoad(bangla.dir, prerendered['/'], bangla.chunks);
+  return row({
+    name: 'First-load JS of / in Bangla − in English, gzip -9',
+    goal: 5_000,
+    limit: 5_000,
+    value: english?.js && bn.js ? bn.js - english.js : null,
+    format: 'kB',
+    detail: 'no script found',
+  });
+}
+
+/**
+ * The size rows of the build in web/dist/client, and the baseline built into tmp. `bangla`:
+ * the same app built in Bangla (buildBangla).
+ */
+async function measureSizes(chunks, tmp, bangla) {
   const baselineDir = join(tmp, 'baseline');
   await buildBaseline(baselineDir);
   const first = measureFirstLoad(clientDir, chunks);
@@ -173,9 +193,15 @@ async function measureSizes(chunks, tmp) {
   return {
     first,
     baselineDir,
-    rows: [...sizeRows(first), ...live.rows],
+    rows: [...sizeRows(first), languageRow(first, bangla), ...live.rows],
     notes: [...sizeNotes(first, pageFirstLoad(baselineDir, 'index.html')), ...live.notes],
   };
+}
+
+/** The app built with its pages in Bangla, copied into tmp: before the English build. */
+async function buildBangla(tmp) {
+  const dir = join(tmp, 'bn');
+  return { dir, chunks: await buildApp(dir, { FOODTABLE_PAGE_LANGUAGE: 'bn' }) };
 }
 
 function finish(rows, notes, extra = {}) {
@@ -225,8 +251,11 @@ function finish(rows, notes, extra = {}) {
 async function benchSize() {
   const tmp = mkdtempSync(join(tmpdir(), 'foodtable-bench-'));
   try {
-    log('Building the app into web/dist (react-router build --mode emulator) and the baseline…');
-    const sizes = await measureSizes(await buildApp(), tmp);
+    log(
+      'Building the app in Bangla, then into web/dist (react-router build --mode emulator) and the baseline…',
+    );
+    const bangla = await buildBangla(tmp);
+    const sizes = await measureSizes(await buildApp(), tmp, bangla);
     finish(sizes.rows, sizes.notes, { firstLoad: sizes.first });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -259,8 +288,9 @@ async function benchAll() {
         variants[key] = join(tmp, project);
         await buildApp(variants[key], { VITE_FIREBASE_PROJECT_ID: project });
       }
-    log('Building the app into web/dist and the baseline…');
-    const sizes = await measureSizes(await buildApp(), tmp);
+    log('Building the app in Bangla, then into web/dist and the baseline…');
+    const bangla = await buildBangla(tmp);
+    const sizes = await measureSizes(await buildApp(), tmp, bangla);
     rows.push(...sizes.rows);
     notes.push(...sizes.notes);
 
