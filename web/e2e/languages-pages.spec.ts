@@ -1,0 +1,134 @@
+// Nothing untranslated ships (contract, "Languages and money"): every page, in Bangla and in
+// Hindi, as a signed-in cook who also buys sees it, holds no English of the interface. Allowed:
+// what people wrote (dishes, descriptions, names, areas, reviews, gallery feedback: every text of
+// the documents the pages show), e-mail addresses and the site's name.
+import type { Page } from '@playwright/test';
+import { collections } from '../../functions/src/shared/index.js';
+import { adminDb, expect, placeOrderAs, startSignedIn, test } from './support/fixtures';
+
+/** Every text of the documents people wrote, longest first (so `Kacchi Biryani` goes before `Biryani`). */
+async function writtenByPeople(): Promise<string[]> {
+  const texts = new Set<string>(['FoodTable']);
+  const collect = (value: unknown) => {
+    if (typeof value === 'string' && /[A-Za-z]/.test(value)) texts.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object' && !('toDate' in value))
+      Object.values(value).forEach(collect);
+  };
+  for (const name of [
+    collections.foods,
+    collections.reviews,
+    collections.gallery,
+    collections.orders,
+    collections.kitchens,
+  ]) {
+    for (const doc of (await adminDb.collection(name).get()).docs) collect(doc.data());
+  }
+  return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/** What the page shows a person: its visible text, its title, and the texts of its attributes. */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')]
+      .filter((element) => (element as HTMLElement).checkVisibility?.() ?? true)
+      .flatMap((element) =>
+        ['aria-label', 'alt', 'placeholder', 'title'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      );
+    return [document.title, ...document.body.innerText.split('\n'), ...attributes]
+      .map((line) => line.trim())
+      .filter(Boolean);
+  });
+
+/** The lines of `texts` that still hold an English word once what people wrote is taken out. */
+function englishLeft(texts: string[], allowed: string[]): string[] {
+  return texts.filter((line) => {
+    let rest = line.replace(/[\w.+-]+@[\w.-]+/g, ' ');
+    for (const text of allowed) rest = rest.split(text).join(' ');
+    return /[A-Za-z]{3,}/.test(rest);
+  });
+}
+
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { path: '/allFood', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { path: '/gallery', ready: (page) => expect(page.locator('main img').first()).toBeVisible() },
+  {
+    path: '/singleFood/seed-kacchi-biryani',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Kacchi Biryani' })).toBeVisible(),
+  },
+  {
+    path: '/foodPurchase/seed-kacchi-biryani',
+    ready: (page) => expect(page.locator('form select').first()).toBeVisible(),
+  },
+  { path: '/addFoodItem', ready: (page) => expect(page.locator('form')).toBeVisible() },
+  { path: '/myAddedFood', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
+  { path: '/myOrderedFood', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
+  { path: '/ordersReceived', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
+  { path: '/mySales', ready: (page) => expect(page.locator('main h1')).toBeVisible() },
+  { path: '/myKitchen', ready: (page) => expect(page.locator('form')).toBeVisible() },
+  { path: '/myAccount', ready: (page) => expect(page.locator('form')).toBeVisible() },
+  { path: '/no-such-page', ready: (page) => expect(page.locator('main h1')).toBeVisible() },
+];
+
+for (const language of ['bn', 'hi'] as const) {
+  test(`every page in ${language} holds no English of the interface`, async ({
+    page,
+    context,
+    makeAccount,
+    makeFood,
+  }) => {
+    test.setTimeout(120_000);
+    const cook = await makeAccount('Nasrin Akter');
+    const diner = await makeAccount('Imran Hossain');
+    const dish = await makeFood(cook, { foodName: 'Chingri Malai Curry', quantity: 9 });
+    // Each list has a row: the cook's dish, an order of it, and the cook's own order.
+    await placeOrderAs(diner, { foodId: dish, quantity: 1 });
+    await placeOrderAs(cook, { foodId: 'seed-kacchi-biryani', quantity: 1 });
+    const allowed = await writtenByPeople();
+    allowed.push(cook.displayName, diner.displayName);
+
+    await context.addCookies([
+      {
+        name: 'firebase-language-override',
+        value: language,
+        url: test.info().project.use.baseURL!,
+      },
+    ]);
+    await startSignedIn(page, cook, '/');
+    const found: string[] = [];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await ready(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      found.push(...englishLeft(await shownTexts(page), allowed).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const language of ['bn', 'hi'] as const) {
+  test(`the signed-out pages in ${language} hold no English of the interface`, async ({
+    page,
+    context,
+  }) => {
+    const allowed = await writtenByPeople();
+    await context.addCookies([
+      {
+        name: 'firebase-language-override',
+        value: language,
+        url: test.info().project.use.baseURL!,
+      },
+    ]);
+    const found: string[] = [];
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.locator('form')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      found.push(...englishLeft(await shownTexts(page), allowed).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
