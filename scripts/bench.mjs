@@ -288,9 +288,13 @@ async function benchAll() {
         variants[key] = join(tmp, project);
         await buildApp(variants[key], { VITE_FIREBASE_PROJECT_ID: project });
       }
-    log('Building the app in Bangla, then into web/dist and the baseline…');
+    log('Building the app in Bangla, then into web/dist in every language, and the baseline…');
     const bangla = await buildBangla(tmp);
-    const sizes = await measureSizes(await buildApp(), tmp, bangla);
+    const sizes = await measureSizes(
+      await buildApp(clientDir, {}, { languages: true }),
+      tmp,
+      bangla,
+    );
     rows.push(...sizes.rows);
     notes.push(...sizes.notes);
 

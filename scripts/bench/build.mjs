@@ -23,30 +23,31 @@ const reactRouterCli = join(
   dirname(webRequire.resolve('@react-router/dev/package.json')),
   'bin.js',
 );
+const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** @typedef {import('./vite.config.mjs').ChunkInfo} ChunkInfo */
 
 /**
  * `react-router build --mode emulator` of web/, with extra VITE_* variables (they win over
  * .env files). The build always writes web/dist; a variant is copied from web/dist/client to
- * outDir. Returns the client build's chunks by file name (assets/….js).
+ * outDir. With `languages`, the web's own build of every language (web/build-tools/build.ts:
+ * the pages in Bangla and Hindi too, where Hosting's i18n rewrites find them). Returns the
+ * client build's chunks by file name (assets/….js).
  * @returns {Promise<Map<string, ChunkInfo>>}
  */
-export async function buildApp(outDir = clientDir, extraEnv = {}) {
+export async function buildApp(outDir = clientDir, extraEnv = {}, { languages = false } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'foodtable-chunks-'));
   try {
     const chunksFile = join(tmp, 'chunks.json');
-    await reactRouter(
-      [
-        'build',
-        webDir,
-        '--mode',
-        'emulator',
-        '--config',
-        join(import.meta.dirname, 'vite.config.mjs'),
-      ],
-      { ...extraEnv, BENCH_CHUNKS: chunksFile },
-    );
+    const args = ['--mode', 'emulator', '--config', join(import.meta.dirname, 'vite.config.mjs')];
+    const env = { ...extraEnv, BENCH_CHUNKS: chunksFile };
+    if (languages)
+      await quietly(process.execPath, [tsxCli, join(webDir, 'build-tools', 'build.ts'), ...args], {
+        cwd: webDir,
+        env,
+        name: 'the web build of every language',
+      });
+    else await reactRouter(['build', webDir, ...args], env);
     if (resolve(outDir) !== clientDir) {
       rmSync(outDir, { recursive: true, force: true });
       cpSync(clientDir, outDir, { recursive: true });

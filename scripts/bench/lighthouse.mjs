@@ -90,7 +90,10 @@ function runCli(args) {
  * element, the busiest scripts, the long tasks, whether a session was restored and the failed
  * audits of the non-performance categories (to say what to fix).
  */
-export async function runLighthouse(url, { throttling = 'simulate', profile = null } = {}) {
+export async function runLighthouse(
+  url,
+  { throttling = 'simulate', profile = null, headers = null } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'foodtable-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
@@ -104,6 +107,7 @@ export async function runLighthouse(url, { throttling = 'simulate', profile = nu
       `--throttling-method=${throttling}`,
       ...(throttling === 'simulate' ? [] : ['--only-categories=performance']),
       ...(profile ? ['--disable-storage-reset'] : []),
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ]);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError)
@@ -165,7 +169,7 @@ async function signedInProfile(siteUrl, account) {
 
 /** One run of a page; a signed-in page runs in a new profile with its account signed in. */
 async function runPage(page, options) {
-  if (!page.account) return runLighthouse(page.url, options);
+  if (!page.account) return runLighthouse(page.url, { ...options, headers: page.headers });
   const profile = await signedInProfile(page.siteUrl, page.account);
   try {
     return await runLighthouse(page.url, { ...options, profile });
@@ -206,11 +210,15 @@ async function rounds(pages, runs, options) {
  * `runs` with real (devtools) throttling. Absolute rows, and each page against the bare page of
  * the same rounds (decision 060).
  */
+const bangla = '/ in Bangla';
+
 export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = null }) {
   const paths = ['/', '/allFood'];
   const pages = [
     { key: 'baseline', url: `${bareUrl}/` },
     ...paths.map((path) => ({ key: path, url: `${siteUrl}${path}` })),
+    // The reader's language in the cookie Hosting reads (decision 210).
+    { key: bangla, url: `${siteUrl}/`, headers: { Cookie: 'firebase-language-override=bn' } },
     ...(account
       ? paths.map((path) => ({
           key: `${path} (signed in)`,
@@ -301,6 +309,38 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
       timing('CLS', (r) => r.cls, 0, 0.05, 'cls'),
     );
   }
+  // Bangla against English, of the same rounds: its HTML and catalogs, the same code.
+  const inBoth = (set, pick) => [med(set, bangla, pick), med(set, '/', pick)];
+  const [bnLcp, enLcp] = inBoth(lh, (r) => r.lcp);
+  const [bnRealLcp, enRealLcp] = inBoth(real, (r) => r.lcp);
+  const [bnTbt, enTbt] = inBoth(lh, (r) => r.tbt);
+  const languageState = failure(lh, bangla) ?? failure(lh, '/');
+  rows.push(
+    row({
+      name: `LCP ${bangla} ÷ in English (${runsNote})`,
+      goal: 1.05,
+      limit: 1.05,
+      value: bnLcp && enLcp ? bnLcp / enLcp : null,
+      format: 'ratio',
+      detail: languageState,
+    }),
+    row({
+      name: `LCP ${bangla} ÷ in English, devtools throttling (${runsNote})`,
+      goal: 1.05,
+      limit: 1.05,
+      value: bnRealLcp && enRealLcp ? bnRealLcp / enRealLcp : null,
+      format: 'ratio',
+      detail: failure(real, bangla) ?? failure(real, '/'),
+    }),
+    row({
+      name: `TBT ${bangla} − in English (${runsNote})`,
+      goal: 30,
+      limit: 30,
+      value: typeof bnTbt === 'number' && typeof enTbt === 'number' ? bnTbt - enTbt : null,
+      format: 'ms',
+      detail: languageState,
+    }),
+  );
   // Against the bare React + router page of the same rounds.
   const known = (value, base) => typeof value === 'number' && typeof base === 'number';
   for (const key of keys) {
