@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
 import { trustBroken } from '@/app/route-guards';
@@ -10,12 +11,13 @@ import { useAuth } from '@/lib/auth-context';
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
     >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-primary" />
     </div>
@@ -47,7 +49,7 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
         href="#main"
         className="sr-only font-semibold focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-field focus:bg-neutral focus:px-4 focus:py-2 focus:text-neutral-content focus:shadow-lg"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar
         WaitingCount={fallback ? undefined : WaitingCount}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 const defaultAvatar = '/images/avatars/default-avatar.svg';
@@ -15,10 +16,11 @@ export function Avatar({
   loading?: 'lazy' | 'eager';
 }) {
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
   return (
     <img
       src={!src || failed ? defaultAvatar : src}
-      alt={name ? `${name}'s photo` : 'User photo'}
+      alt={name ? t`${name}'s photo` : t`User photo`}
       width={size}
       height={size}
       loading={loading}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAsyncError, useRevalidator } from 'react-router-dom';
 
 interface Props {
-  /** What failed, e.g. "We could not load your orders." */
+  /** What failed, e.g. "We could not load your orders." (translated). */
   message?: string;
   onRetry: () => void;
   retrying?: boolean;
@@ -11,17 +12,21 @@ interface Props {
  * The contract's unobtrusive inline error: what failed, and a Retry button. Shared UI: the food
  * pages, the orders pages and any route whose loader can fail use it.
  */
-export function LoadError({ message = 'We could not load this page.', onRetry, retrying }: Props) {
+export function LoadError({ message, onRetry, retrying }: Props) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-      <span>{message} Check your connection and try again.</span>
+      <span>
+        {message ?? t`We could not load this page.`}{' '}
+        <Trans>Check your connection and try again.</Trans>
+      </span>
       <button
         type="button"
         className="btn btn-sm btn-outline"
         onClick={onRetry}
         disabled={retrying}
       >
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? <Trans>Retrying…</Trans> : <Trans>Retry</Trans>}
       </button>
     </div>
   );

@@ -1,8 +1,11 @@
-function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useLingui } from '@lingui/react/macro';
+
+function Spinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </span>
   );
 }

@@ -36,8 +36,8 @@ export const countryTexts: Texts<Country> = {
   Indonesia: msg`Indonesia`,
   Malaysia: msg`Malaysia`,
   Pakistan: msg`Pakistan`,
-  // The spec's spelling is the stored value; the label is spelt right in every language.
-  Afganistan: msg`Afghanistan`,
+  // The spec's spelling, which English pages have always shown; translations spell it right.
+  Afganistan: msg`Afganistan`,
 };
 
 const labelOf = (texts: Readonly<Record<string, MessageDescriptor>>, value: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratingSummaryOf } from '@shared';
-import { ratingLabel } from './format';
+import { numberText, ratingLabel } from './format';
 
 describe('a food’s rating as shown', () => {
   it('shows the average with one decimal and the count', () => {
@@ -16,5 +16,23 @@ describe('a food’s rating as shown', () => {
 
   it('is "New" for a damaged aggregate', () => {
     expect(ratingLabel(ratingSummaryOf({ ratingAvg: NaN, ratingCount: 3 }))).toBe('New');
+  });
+
+  it('writes Bangla digits in Bangla and Latin ones in Hindi', () => {
+    const summary = ratingSummaryOf({ ratingAvg: 4.5, ratingCount: 12 });
+    expect(ratingLabel(summary, 'bn')).toBe('★ ৪.৫ (১২)');
+    expect(ratingLabel(summary, 'hi')).toBe('★ 4.5 (12)');
+  });
+});
+
+describe('a number in the page’s language', () => {
+  it('is written out in English as before, without grouping', () => {
+    expect(numberText(1234, 'en')).toBe('1234');
+    expect(numberText(4, 'en', { decimals: 1 })).toBe('4.0');
+  });
+
+  it('is grouped in Bangla digits unless told not to', () => {
+    expect(numberText(12345, 'bn')).toBe('১২,৩৪৫');
+    expect(numberText(2026, 'bn', { grouping: false })).toBe('২০২৬');
   });
 });

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Await, redirect, useLocation, useNavigate } from 'react-router-dom';
 import { Suspense, use, useEffect } from 'react';
 import type { Allergen } from '@shared/declaration';
@@ -57,11 +58,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-const skeleton = (
-  <div className="mt-8">
-    <FoodGridSkeleton count={pageSizes.foods} label="Loading food" />
-  </div>
-);
+function MenuSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="mt-8">
+      <FoodGridSkeleton count={pageSizes.foods} label={t`Loading food`} />
+    </div>
+  );
+}
 
 /** A diner whose allergies this browser did not remember: once read, the list starts free from them. */
 function StartFreeFromAvoid({
@@ -93,20 +97,21 @@ export const meta: Route.MetaFunction = () => pageMeta(msg`All Food`);
 export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
   const { filter, firstPage, startFreeFrom } = loaderData as PageData<typeof loaderData>;
   const { search } = useLocation();
+  const { t } = useLingui();
   return (
     <>
       {startFreeFrom && <StartFreeFromAvoid filter={filter} avoid={startFreeFrom} />}
       <MenuHero />
-      <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label="Menu">
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10" aria-label={t`Menu`}>
         {/* Its fields start from the filter: on a link with one, the HTML built ahead had none. */}
         <FoodSearch key={JSON.stringify(filter)} filter={filter} />
         {firstPage ? (
-          <Suspense key={`results${search}`} fallback={skeleton}>
+          <Suspense key={`results${search}`} fallback={<MenuSkeleton />}>
             <Await
               resolve={firstPage}
               errorElement={
                 <div className="mt-8">
-                  <AwaitLoadError message="We could not load the menu." />
+                  <AwaitLoadError message={t`We could not load the menu.`} />
                 </div>
               }
             >
@@ -114,7 +119,7 @@ export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
             </Await>
           </Suspense>
         ) : (
-          skeleton
+          <MenuSkeleton />
         )}
       </section>
     </>

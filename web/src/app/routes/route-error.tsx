@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFound } from '@/components/not-found';
 import { paths } from '@/config/paths';
@@ -12,17 +13,21 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-4 text-center">
-      <h1 className="font-display text-4xl font-bold">Something went wrong</h1>
+      <h1 className="font-display text-4xl font-bold">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="mt-3 max-w-md text-base-content/75">
-        We could not show this page. Please try again; if it keeps happening, come back a little
-        later.
+        <Trans>
+          We could not show this page. Please try again; if it keeps happening, come back a little
+          later.
+        </Trans>
       </p>
       <div className="mt-8 flex gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <Link to={paths.home} className="btn btn-outline" reloadDocument>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </div>
     </main>

@@ -1,10 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { numberText } from '@/lib/format';
 import { Icon } from '../icon';
 
 // The spec's footer: placeholder links and social icons, no behaviour.
 const columns = [
-  { title: 'Services', links: ['Home delivery', 'Catering', 'Private chefs', 'Gift cards'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Careers', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+  {
+    title: msg`Services`,
+    links: [msg`Home delivery`, msg`Catering`, msg`Private chefs`, msg`Gift cards`],
+  },
+  { title: msg`Company`, links: [msg`About us`, msg`Contact`, msg`Careers`, msg`Press kit`] },
+  { title: msg`Legal`, links: [msg`Terms of use`, msg`Privacy policy`, msg`Cookie policy`] },
 ];
 
 const socials = [
@@ -23,6 +29,8 @@ const socials = [
 ];
 
 export function Footer() {
+  const { t } = useLingui();
+  const year = numberText(new Date().getFullYear(), undefined, { grouping: false });
   return (
     <footer className="below-fold mt-16 bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,9 +39,9 @@ export function Footer() {
             Food<span className="text-accent">Table</span>
           </p>
           <p className="mt-3 text-sm text-neutral-content/80">
-            Home-cooked dishes from your neighbours, shared at one table.
+            <Trans>Home-cooked dishes from your neighbours, shared at one table.</Trans>
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={t`Social media`}>
             {socials.map((social) => (
               <li key={social.label}>
                 <a
@@ -50,15 +58,15 @@ export function Footer() {
           </ul>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
+          <nav key={column.title.id} aria-label={t(column.title)}>
             <h2 className="mb-3 font-semibold uppercase tracking-wide text-neutral-content/70">
-              {column.title}
+              {t(column.title)}
             </h2>
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
-                <li key={link}>
+                <li key={link.id}>
                   <a href="#" className="link-hover link">
-                    {link}
+                    {t(link)}
                   </a>
                 </li>
               ))}
@@ -67,7 +75,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/15 py-4 text-center text-xs text-neutral-content/70">
-        © {new Date().getFullYear()} FoodTable. All rights reserved.
+        <Trans>© {year} FoodTable. All rights reserved.</Trans>
       </p>
     </footer>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** A row's Delete: `label` names what it deletes; it spins and waits while that runs. */
 export function DeleteButton({
   label,
@@ -17,7 +19,7 @@ export function DeleteButton({
       onClick={onClick}
     >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      Delete
+      <Trans>Delete</Trans>
     </button>
   );
 }

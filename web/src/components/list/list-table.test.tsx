@@ -1,6 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/testing/render';
 import { ListTable, numberColumn, type Column } from './list-table';
 
 afterEach(cleanup);

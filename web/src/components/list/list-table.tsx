@@ -1,8 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { numberText } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { LoadMore, type LoadMoreStatus } from './load-more';
 
-/** One column: its header, what each row shows in it, and where that goes on a phone card. */
+/**
+ * One column: its header, what each row shows in it, and where that goes on a phone card. Its
+ * texts come translated (columns are made while the page renders).
+ */
 export interface Column<Row> {
   header: string;
   /** Classes of the header cell (the head is hidden on phones). */
@@ -22,7 +28,7 @@ export interface Column<Row> {
 /** The row's place in the list, counted from 1. */
 export function numberColumn<Row>(className = ''): Column<Row> {
   return {
-    header: 'No',
+    header: i18n._(msg({ context: 'the row number', message: 'No' })),
     headerClassName: 'w-12',
     className: `text-base-content/75 ${className}`,
     cell: (_row, index) => index + 1,
@@ -31,7 +37,7 @@ export function numberColumn<Row>(className = ''): Column<Row> {
 
 /** The row's actions (buttons, links), right-aligned on wide screens. */
 export function actionColumn<Row>(className: string, cell: Column<Row>['cell']): Column<Row> {
-  return { header: 'Action', headerClassName: 'text-right', className, cell };
+  return { header: i18n._(msg`Action`), headerClassName: 'text-right', className, cell };
 }
 
 interface ListLink {
@@ -52,7 +58,10 @@ interface Props<Row extends { _id: string }> {
   columns: readonly Column<Row>[];
   /** `data-*` attributes that find a row (scripts and tests). */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
-  /** The count line: '3 orders', '12+ dishes listed'. `note` follows the noun. */
+  /**
+   * The count line: '3 orders', '12+ dishes listed', its number in the page's digits. `note`
+   * follows the noun; the words come translated.
+   */
   count: { one: string; many: string; note?: string };
   /** The link beside the count line. */
   action?: ListLink;
@@ -100,7 +109,7 @@ export function ListTable<Row extends { _id: string }>({
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-base-content/75">
-          {`${rows.length}${more.hasMore ? '+' : ''} ${noun}${count.note ? ` ${count.note}` : ''}`}
+          {`${numberText(rows.length)}${more.hasMore ? '+' : ''} ${noun}${count.note ? ` ${count.note}` : ''}`}
         </p>
         {action && (
           <Link to={action.to} className="btn btn-primary btn-sm">

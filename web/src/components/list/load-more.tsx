@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+
 export type LoadMoreStatus = 'idle' | 'loading' | 'error';
 
 interface Props {
   status: LoadMoreStatus;
   onLoadMore: () => void;
-  /** What the list holds, for the message of a failed page: 'food', 'orders'. */
+  /** What the list holds, for the message of a failed page: 'food', 'orders' (translated). */
   noun: string;
 }
 
@@ -14,7 +16,7 @@ export function LoadMore({ status, onLoadMore, noun }: Props) {
     <div className="mt-10 flex flex-col items-center gap-3">
       {status === 'error' && (
         <p role="alert" className="text-sm font-medium text-error">
-          We could not load more {noun}. Check your connection and try again.
+          <Trans>We could not load more {noun}. Check your connection and try again.</Trans>
         </p>
       )}
       <button
@@ -24,7 +26,13 @@ export function LoadMore({ status, onLoadMore, noun }: Props) {
         disabled={status === 'loading'}
       >
         {status === 'loading' && <span className="loading loading-spinner loading-sm" />}
-        {status === 'loading' ? 'Loading…' : status === 'error' ? 'Retry' : 'Load more'}
+        {status === 'loading' ? (
+          <Trans>Loading…</Trans>
+        ) : status === 'error' ? (
+          <Trans>Retry</Trans>
+        ) : (
+          <Trans>Load more</Trans>
+        )}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-/** Grey rows where a table's data will be. */
+/** Grey rows where a table's data will be; `label` (translated) names what is loading. */
 export function TableSkeleton({ label }: { label: string }) {
   return (
     <div

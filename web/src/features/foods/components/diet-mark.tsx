@@ -1,7 +1,9 @@
 // The diet mark on cards and pages (contract): read without colour too. The shape says it
 // (a circle for Veg, a diamond for Egg, a triangle for Non-veg, each in a square, as Indian
 // packs mark them), and so does the text beside it.
-import { dietLabels, type Diet } from '@shared/declaration';
+import { useLingui } from '@lingui/react/macro';
+import type { Diet } from '@shared/declaration';
+import { dietTexts } from '@/lib/food-texts';
 
 const shapes: Record<Diet, string> = {
   veg: 'M12 7.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z',
@@ -17,6 +19,7 @@ const tones: Record<Diet, string> = {
 
 export function DietMark({ diet, size = 'sm' }: { diet: Diet; size?: 'sm' | 'md' }) {
   const box = size === 'md' ? 20 : 16;
+  const { t } = useLingui();
   return (
     <span
       className={`inline-flex items-center gap-1 text-xs font-semibold ${tones[diet]}`}
@@ -35,7 +38,7 @@ export function DietMark({ diet, size = 'sm' }: { diet: Diet; size?: 'sm' | 'md'
         />
         <path d={shapes[diet]} fill="currentColor" />
       </svg>
-      {dietLabels[diet]}
+      {t(dietTexts[diet])}
     </span>
   );
 }

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Food } from '@shared';
+import { languageOf } from '@shared/languages';
+import { categoryText } from '@/lib/food-texts';
 import { ratingLabel } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
@@ -53,7 +56,7 @@ export function FoodCard({ food, children, highlight }: Props) {
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >
-            View Details
+            <Trans>View Details</Trans>
           </Link>
         </div>
       </div>
@@ -63,7 +66,19 @@ export function FoodCard({ food, children, highlight }: Props) {
 
 /** "★ 4.5 (12)" or "New": one line of text, so the first load stays as small as it was. */
 function FoodRating({ food }: { food: Food }) {
-  return <p className="text-sm font-semibold text-amber-800">{ratingLabel(food)}</p>;
+  const { i18n } = useLingui();
+  return (
+    <p className="text-sm font-semibold text-amber-800">
+      {ratingLabel(food, languageOf(i18n.locale))}
+    </p>
+  );
+}
+
+/** A card's `Category: …` line, the category in the page's language. */
+export function FoodCategory({ category }: { category: string }) {
+  const { t } = useLingui();
+  const name = categoryText(category);
+  return <p className="text-sm text-base-content/75">{t`Category: ${name}`}</p>;
 }
 
 function FoodCardSkeleton() {

@@ -1,18 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FoodListFilter } from '@shared';
-import { allergenList, dietFilterLabels } from '@shared/declaration-text';
-import { LoadMore } from '@/components/list/load-more';
 import { moneyText } from '@shared/money';
+import { languageOf } from '@shared/languages';
+import { LoadMore } from '@/components/list/load-more';
 import { useMorePages } from '@/components/list/more-pages';
+import { allergenListText, categoryText, countryText, dietFilterTexts } from '@/lib/food-texts';
+import { i18n } from '@/lib/i18n';
 import type { FoodPage } from '../api/run-food-query';
-import { FoodCard } from './food-card';
+import { FoodCard, FoodCategory } from './food-card';
 
+/** What the filter asks for, in words: `“naan” in Breads and Rotis from India (Veg)`. */
 function describe(filter: FoodListFilter): string {
+  const text = filter.text;
+  const category = filter.category && categoryText(filter.category);
+  const country = filter.country && countryText(filter.country);
+  const diet = filter.diet && i18n._(dietFilterTexts[filter.diet]);
+  const allergens = filter.freeFrom?.length && allergenListText(filter.freeFrom);
   const parts = [
-    filter.text && `“${filter.text}”`,
-    filter.category && `in ${filter.category}`,
-    filter.country && `from ${filter.country}`,
-    filter.diet && `(${dietFilterLabels[filter.diet]})`,
-    filter.freeFrom?.length && `free from ${allergenList(filter.freeFrom)}`,
+    text && `“${text}”`,
+    category && i18n._(msg`in ${category}`),
+    country && i18n._(msg`from ${country}`),
+    diet && `(${diet})`,
+    allergens && i18n._(msg`free from ${allergens}`),
   ].filter(Boolean);
   return parts.join(' ');
 }
@@ -26,29 +36,40 @@ export function FoodResults({
   filter: FoodListFilter;
 }) {
   const { items: foods, hasMore, status, loadMore } = useMorePages(firstPage);
+  const { t, i18n: active } = useLingui();
+  const language = languageOf(active.locale);
   const filtered =
     Boolean(filter.text || filter.category || filter.country || filter.diet) ||
     Boolean(filter.freeFrom?.length);
-  const order = filter.sort === 'top-rated' ? 'Top rated first' : 'Newest first';
+  const order = filter.sort === 'top-rated' ? t`Top rated first` : t`Newest first`;
+  const description = filtered ? describe(filter) : '';
+  const lowerOrder = order.toLowerCase();
+  const results = filtered ? t`Results for ${description}, ${lowerOrder}` : order;
 
   return (
     <div className="mt-8">
-      <h2 className="sr-only">Dishes</h2>
+      <h2 className="sr-only">
+        <Trans>Dishes</Trans>
+      </h2>
       <p role="status" className="mb-4 text-sm text-base-content/75">
-        {filtered ? `Results for ${describe(filter)}, ${order.toLowerCase()}` : order}
-        {foods.length === 0 &&
-          hasMore &&
-          ': none among the newest dishes yet. Load more to keep looking.'}
+        {foods.length === 0 && hasMore
+          ? t`${results}: none among the newest dishes yet. Load more to keep looking.`
+          : results}
       </p>
       {foods.length === 0 && !hasMore ? (
         <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
           <h2 className="font-display text-2xl font-bold">
-            {filtered ? 'No food found' : 'No food listed yet'}
+            {filtered ? <Trans>No food found</Trans> : <Trans>No food listed yet</Trans>}
           </h2>
           <p className="mt-2 text-base-content/75">
-            {filtered
-              ? `Nothing on the menu matches ${describe(filter)}. Try another word, or Reset to see everything.`
-              : 'When neighbours list their dishes, they appear here.'}
+            {filtered ? (
+              <Trans>
+                Nothing on the menu matches {description}. Try another word, or Reset to see
+                everything.
+              </Trans>
+            ) : (
+              <Trans>When neighbours list their dishes, they appear here.</Trans>
+            )}
           </p>
         </div>
       ) : (
@@ -59,17 +80,17 @@ export function FoodResults({
                 food={food}
                 highlight={
                   <span className="text-lg font-bold text-primary">
-                    {moneyText(food.price, food.currency)}
+                    {moneyText(food.price, food.currency, language)}
                   </span>
                 }
               >
-                <p className="text-sm text-base-content/75">Category: {food.category}</p>
+                <FoodCategory category={food.category} />
               </FoodCard>
             </li>
           ))}
         </ul>
       )}
-      {hasMore && <LoadMore status={status} onLoadMore={loadMore} noun="food" />}
+      {hasMore && <LoadMore status={status} onLoadMore={loadMore} noun={t`food`} />}
     </div>
   );
 }

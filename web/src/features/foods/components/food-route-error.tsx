@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { FoodNotFound } from './food-details';
 import { LoadError } from '@/components/load-error';
@@ -9,12 +10,13 @@ import { LoadError } from '@/components/load-error';
 export function FoodRouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 404) return <FoodNotFound />;
   console.error(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <LoadError
-        message="We could not load this food."
+        message={t`We could not load this food.`}
         retrying={revalidator.state === 'loading'}
         onRetry={() => void revalidator.revalidate()}
       />

@@ -1,10 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { categories, countries, foodSortLabels, foodSorts, type FoodListFilter } from '@shared';
+import { categories, countries, foodSorts, type FoodListFilter } from '@shared';
 import { allergens, dietFilters } from '@shared/declaration';
-import { allergenLabels, dietFilterLabels } from '@shared/declaration-text';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
+import {
+  allergenTexts,
+  categoryTexts,
+  countryTexts,
+  dietFilterTexts,
+  foodSortTexts,
+} from '@/lib/food-texts';
 
 /**
  * /allFood?q=&category=&country=&sort=&diet=&free=, with only the parts that are set (Newest is
@@ -28,6 +35,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+  const { t } = useLingui();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +78,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search food
+          <Trans>Search food</Trans>
         </label>
         <div className="input w-full">
           <Icon size={18} line={2} className="opacity-60">
@@ -81,7 +89,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
             id={`${id}-q`}
             name="q"
             type="search"
-            placeholder="Search food..."
+            placeholder={t`Search food...`}
             defaultValue={filter.text ?? ''}
             maxLength={80}
             autoComplete="off"
@@ -91,7 +99,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
       </div>
       <div>
         <label htmlFor={`${id}-category`} className="sr-only">
-          Category
+          <Trans>Category</Trans>
         </label>
         <select
           id={`${id}-category`}
@@ -100,15 +108,17 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           defaultValue={filter.category ?? ''}
           onChange={() => form.current?.requestSubmit()}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {categories.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category} value={category}>
+              {t(categoryTexts[category])}
+            </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-country`} className="sr-only">
-          Country
+          <Trans>Country</Trans>
         </label>
         <select
           id={`${id}-country`}
@@ -117,15 +127,17 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           defaultValue={filter.country ?? ''}
           onChange={() => form.current?.requestSubmit()}
         >
-          <option value="">All countries</option>
+          <option value="">{t`All countries`}</option>
           {countries.map((country) => (
-            <option key={country}>{country}</option>
+            <option key={country} value={country}>
+              {t(countryTexts[country])}
+            </option>
           ))}
         </select>
       </div>
       <div className="col-span-2 flex items-center gap-2 lg:col-span-1">
         <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-medium">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={`${id}-sort`}
@@ -136,7 +148,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
         >
           {foodSorts.map((sort) => (
             <option key={sort} value={sort}>
-              {foodSortLabels[sort]}
+              {t(foodSortTexts[sort])}
             </option>
           ))}
         </select>
@@ -144,7 +156,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
       <div className="col-span-2 grid gap-3 border-t border-base-300 pt-3 lg:col-span-5 lg:grid-cols-[11rem_1fr]">
         <div className="flex items-center gap-2 self-start">
           <label htmlFor={`${id}-diet`} className="shrink-0 text-sm font-medium">
-            Diet
+            <Trans>Diet</Trans>
           </label>
           <select
             id={`${id}-diet`}
@@ -153,10 +165,10 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
             defaultValue={filter.diet ?? ''}
             onChange={() => form.current?.requestSubmit()}
           >
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {dietFilters.map((diet) => (
               <option key={diet} value={diet}>
-                {dietFilterLabels[diet]}
+                {t(dietFilterTexts[diet])}
               </option>
             ))}
           </select>
@@ -165,7 +177,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
             near the top of the screen; wider screens wrap them beside the legend. */}
         <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-medium sm:float-left sm:mr-3 sm:mb-0">
-            Free from
+            <Trans>Free from</Trans>
           </legend>
           <div className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
             {allergens.map((allergen) => (
@@ -181,7 +193,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
                   defaultChecked={filter.freeFrom?.includes(allergen) ?? false}
                   onChange={() => form.current?.requestSubmit()}
                 />
-                {allergenLabels[allergen]}
+                {t(allergenTexts[allergen])}
               </label>
             ))}
           </div>
@@ -189,7 +201,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1 lg:row-start-1 lg:col-start-5">
         <button type="submit" className="btn btn-primary flex-1 lg:flex-none">
-          Search
+          <Trans>Search</Trans>
         </button>
         <button
           type="button"
@@ -197,7 +209,7 @@ export function FoodSearch({ filter }: { filter: FoodListFilter }) {
           onClick={reset}
           disabled={!filtered}
         >
-          Reset
+          <Trans>Reset</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** /allFood's banner: the menu's title over the shared-table photo. */
 export function MenuHero() {
   return (
@@ -12,11 +14,17 @@ export function MenuHero() {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/75 to-neutral/30" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <p className="font-semibold tracking-[0.2em] text-accent">OUR MENU</p>
-        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">All Food</h1>
+        <p className="font-semibold tracking-[0.2em] text-accent">
+          <Trans>OUR MENU</Trans>
+        </p>
+        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">
+          <Trans>All Food</Trans>
+        </h1>
         <p className="mt-3 max-w-lg text-neutral-content/85">
-          Every dish our neighbours cook, newest or top rated first. Search by name, or narrow by
-          category and country.
+          <Trans>
+            Every dish our neighbours cook, newest or top rated first. Search by name, or narrow by
+            category and country.
+          </Trans>
         </p>
       </div>
     </section>

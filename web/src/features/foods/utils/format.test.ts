@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { formatOrders, listedFor } from './format';
 
 describe('listedFor', () => {
@@ -28,5 +29,18 @@ describe('formats', () => {
   it('shows order counts in words', () => {
     expect(formatOrders(1)).toBe('1 order');
     expect(formatOrders(48)).toBe('48 orders');
+  });
+});
+
+describe('in Bangla and Hindi', () => {
+  // No catalog is loaded: the English messages, with the count in the language's digits.
+  afterEach(() => i18n.activate('en'));
+
+  it('counts with the language’s plural and digits', () => {
+    i18n.activate('bn', 'bn-BD');
+    expect(formatOrders(48)).toBe('৪৮ orders');
+    i18n.activate('hi', 'hi-IN');
+    expect(formatOrders(1)).toBe('1 order');
+    expect(listedFor(new Date(Date.now() - 3 * 3_600_000).toISOString())).toBe('3 hours');
   });
 });

@@ -1,9 +1,9 @@
 // Posts a review as the signed-in user, with their photo when it is an address we can show.
+import { msg } from '@lingui/core/macro';
 import {
   collections,
   imageUrlPattern,
   limits,
-  messages,
   reviewSchema,
   type Review,
   type ReviewInput,
@@ -11,6 +11,8 @@ import {
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { authorOf } from '@/lib/author';
+import { i18n } from '@/lib/i18n';
+import { messageTexts } from '@/lib/shared-texts';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
 import { toast } from '@/lib/popups';
@@ -48,10 +50,12 @@ export async function postReview(request: Request, user: AppUser): Promise<FormA
   if (!input.ok) return { failed: input.failed };
   try {
     const review = await addReview(input.data, user);
-    void toast(messages.reviewAdded, popupMs.reviewAdded);
+    void toast(i18n._(messageTexts.reviewAdded), popupMs.reviewAdded);
     return { saved: review };
   } catch (error) {
     console.error('Posting the review failed', error);
-    return { failed: "We couldn't post your review. Check your connection and try again." };
+    return {
+      failed: i18n._(msg`We couldn't post your review. Check your connection and try again.`),
+    };
   }
 }

@@ -1,5 +1,6 @@
 // The carousel proper, in its own chunk with Swiper and its styles: the home page paints first
 // and loads this after.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -11,6 +12,10 @@ import type { Review } from '@shared';
 import { reviewAutoplayMs, reviewSpacing } from '@/config/ui';
 import { Avatar } from '@/components/avatar';
 import { Icon } from '@/components/icon';
+
+// Swiper's placeholders in its screen reader messages, which it fills in itself.
+const swiperIndex = '{{index}}';
+const swiperCount = '{{slidesLength}}';
 
 // Swiper's loop needs at least one slide on each side of the centred one.
 const loopMinimum = 3;
@@ -27,6 +32,7 @@ export function ReviewCarousel({ reviews, showId }: Props) {
     () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { t, i18n } = useLingui();
   const loop = reviews.length >= loopMinimum;
 
   useEffect(() => {
@@ -45,8 +51,8 @@ export function ReviewCarousel({ reviews, showId }: Props) {
   return (
     <div>
       <Swiper
-        // Swiper reads `loop` and whether to autoplay once, when it starts.
-        key={loop ? 'loop' : 'rewind'}
+        // Swiper reads `loop`, whether to autoplay and its messages once, when it starts.
+        key={`${loop ? 'loop' : 'rewind'} ${i18n.locale}`}
         modules={[A11y, Autoplay, Pagination]}
         onSwiper={setSwiper}
         autoplay={{
@@ -63,9 +69,9 @@ export function ReviewCarousel({ reviews, showId }: Props) {
         // Dynamic bullets keep twenty reviews within a phone's width at a 24 px touch pitch.
         pagination={{ clickable: true, dynamicBullets: true }}
         a11y={{
-          containerMessage: 'Customer reviews',
-          slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
-          paginationBulletMessage: 'Show review {{index}}',
+          containerMessage: t`Customer reviews`,
+          slideLabelMessage: t`Review ${swiperIndex} of ${swiperCount}`,
+          paginationBulletMessage: t`Show review ${swiperIndex}`,
         }}
         className="review-carousel pb-12! [--swiper-pagination-bullet-size:12px] [--swiper-pagination-bullet-horizontal-gap:6px] [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-theme-color:var(--color-primary)]"
       >
@@ -79,19 +85,19 @@ export function ReviewCarousel({ reviews, showId }: Props) {
         <button
           type="button"
           className="btn btn-circle btn-ghost btn-sm"
-          aria-label="Previous review"
+          aria-label={t`Previous review`}
           onClick={() => swiper?.slidePrev()}
         >
           <Chevron direction="left" />
         </button>
         <button type="button" className="btn btn-outline btn-sm min-w-24" onClick={toggle}>
           {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? 'Pause' : 'Play'}
+          {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
         </button>
         <button
           type="button"
           className="btn btn-circle btn-ghost btn-sm"
-          aria-label="Next review"
+          aria-label={t`Next review`}
           onClick={() => swiper?.slideNext()}
         >
           <Chevron direction="right" />
@@ -116,7 +122,9 @@ function ReviewCard({ review }: { review: Review }) {
           <Avatar src={review.userPhoto} name={review.userName} size={48} loading="lazy" />
           <div className="min-w-0">
             <p className="truncate font-semibold">{review.userName}</p>
-            <p className="text-sm text-base-content/65">FoodTable diner</p>
+            <p className="text-sm text-base-content/65">
+              <Trans>FoodTable diner</Trans>
+            </p>
           </div>
         </div>
       </div>

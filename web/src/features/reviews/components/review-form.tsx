@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Review } from '@shared';
 import { TextareaField, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
+import { pageText } from '@/lib/shared-texts';
 import { reviewSchema, type ReviewInput } from '../api/add-review';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 /** 'Review Title' and 'Review', each with its own message, and 'Post'. */
 export function ReviewForm({ onPosted }: Props) {
   const post = useFormAction<Review>(onPosted);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -33,27 +36,27 @@ export function ReviewForm({ onPosted }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField
-        label="Review Title"
+        label={t`Review Title`}
         autoComplete="off"
-        placeholder="The best biryani in town"
+        placeholder={t`The best biryani in town`}
         registration={register('title')}
         error={errors.title}
       />
       <TextareaField
-        label="Review"
+        label={t`Review`}
         rows={4}
-        placeholder="What did you eat, and how was it?"
+        placeholder={t`What did you eat, and how was it?`}
         registration={register('review')}
         error={errors.review}
       />
       {failure && (
         <p role="alert" className="mt-2 text-sm font-medium text-error">
-          {failure}
+          {pageText(failure)}
         </p>
       )}
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" />}
-        {busy ? 'Posting…' : 'Post'}
+        {busy ? <Trans>Posting…</Trans> : <Trans>Post</Trans>}
       </button>
     </form>
   );

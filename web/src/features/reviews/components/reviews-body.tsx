@@ -1,5 +1,6 @@
 // Everything of the reviews section below its frame: the carousel, 'Place a review' and the
 // inline panel. Loaded after the first paint, with Swiper.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@/components/close-button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,19 +28,22 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
   const [open, setOpen] = useState(false);
   const [posted, setPosted] = useState<string | null>(null);
   const panelId = useId();
+  const { t } = useLingui();
 
   return (
     <>
       {failed ? (
         <div role="alert" className="alert alert-error alert-soft justify-between">
-          <span>We couldn't load the reviews. Check your connection and try again.</span>
+          <span>
+            <Trans>We couldn't load the reviews. Check your connection and try again.</Trans>
+          </span>
           <button type="button" className="btn btn-sm" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       ) : reviews.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
-          No reviews yet. Be the first to place one.
+          <Trans>No reviews yet. Be the first to place one.</Trans>
         </p>
       ) : user ? (
         <Suspense fallback={<ReviewCarousel reviews={reviews} showId={posted} />}>
@@ -60,15 +64,15 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
             onFocus={() => void loadForm()}
             onClick={() => setOpen((value) => !value)}
           >
-            Place a review
+            <Trans>Place a review</Trans>
           </button>
         ) : authLoading ? (
           <button type="button" className="btn btn-primary" disabled>
-            Place a review
+            <Trans>Place a review</Trans>
           </button>
         ) : (
           <Link to={loginPath(paths.home)} className="btn btn-primary">
-            Place a review
+            <Trans>Place a review</Trans>
           </Link>
         )}
       </div>
@@ -83,8 +87,10 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
         >
           <div className="card-body gap-1 p-5 sm:p-6">
             <div className="flex items-center justify-between gap-4">
-              <h3 className="font-display text-xl font-bold">Your review</h3>
-              <CloseButton label="Close review form" onClick={() => setOpen(false)} />
+              <h3 className="font-display text-xl font-bold">
+                <Trans>Your review</Trans>
+              </h3>
+              <CloseButton label={t`Close review form`} onClick={() => setOpen(false)} />
             </div>
             <Suspense fallback={<FormSkeleton />}>
               <ReviewForm
@@ -103,8 +109,9 @@ export function ReviewsBody({ reviews, failed, onRetry, onPosted, user, authLoad
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the form" className="space-y-4 py-2">
+    <div role="status" aria-label={t`Loading the form`} className="space-y-4 py-2">
       <div className="skeleton h-10 w-full" />
       <div className="skeleton h-24 w-full" />
       <div className="skeleton h-10 w-full" />

@@ -1,5 +1,6 @@
 // The home page's customer reviews: the frame, then the carousel, 'Place a review' and the form
 // (Swiper, zod) in a chunk of their own, loaded with the reviews.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useRevalidator } from 'react-router-dom';
 import type { Review } from '@shared';
@@ -40,6 +41,7 @@ function useNearScreen() {
 
 export function ReviewsSection({ reviews, user, authLoading }: Props) {
   const [ref, near] = useNearScreen();
+  const { t } = useLingui();
   // Reviews this visitor posted, first, until the loader reads them again.
   const [mine, setMine] = useState<Review[]>([]);
   const revalidator = useRevalidator();
@@ -58,15 +60,17 @@ export function ReviewsSection({ reviews, user, authLoading }: Props) {
     <section ref={ref} aria-labelledby="reviews-heading" className="below-fold bg-base-100">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="font-semibold tracking-widest text-primary">CUSTOMER REVIEWS</p>
+          <p className="font-semibold tracking-widest text-primary">
+            <Trans>CUSTOMER REVIEWS</Trans>
+          </p>
           <h2 id="reviews-heading" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
-            What our diners say
+            <Trans>What our diners say</Trans>
           </h2>
         </div>
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <img
             src="/images/reviews.svg"
-            alt="A smiling chef presenting a plate of food"
+            alt={t`A smiling chef presenting a plate of food`}
             width="800"
             height="800"
             loading="lazy"
@@ -91,8 +95,9 @@ export function ReviewsSection({ reviews, user, authLoading }: Props) {
 }
 
 function ReviewsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading reviews">
+    <div role="status" aria-label={t`Loading reviews`}>
       <div className="card border border-base-300 bg-base-100" aria-hidden="true">
         <div className="card-body gap-4 p-6 sm:p-8">
           <div className="skeleton h-8 w-8" />
