@@ -1,5 +1,7 @@
 // Screen-only settings: how long a popup stays, how the review carousel moves, and the words
 // the kitchen pages show. The server never reads these, so they live with the web, not in @shared.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OrderStatus } from '@shared';
 
 /** Popup durations of the spec's error catalogue, in milliseconds. */
@@ -26,25 +28,25 @@ export const reviewAutoplayMs = 2500;
 /** Pixels between two review cards. */
 export const reviewSpacing = 30;
 
-/** What the pages show for each order status. */
-export const statusLabels: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  accepted: 'Accepted',
-  ready: 'Ready',
-  completed: 'Completed',
-  declined: 'Declined',
-  expired: 'Expired',
-  'no-show': 'Not collected',
+/** What the pages show for each order status (messages: docs/glossary.md). */
+export const statusLabels: Readonly<Record<OrderStatus, MessageDescriptor>> = {
+  placed: msg`Placed`,
+  accepted: msg`Accepted`,
+  ready: msg`Ready`,
+  completed: msg`Completed`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  'no-show': msg`Not collected`,
 };
 
 /** The button that makes each of the cook's moves. */
-export const moveLabels: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Place',
-  accepted: 'Accept',
-  ready: 'Ready',
-  completed: 'Complete',
-  declined: 'Decline',
+export const moveLabels: Readonly<Record<OrderStatus, MessageDescriptor>> = {
+  placed: msg`Place`,
+  accepted: msg`Accept`,
+  ready: msg`Ready`,
+  completed: msg`Complete`,
+  declined: msg`Decline`,
   // Nobody's move: the server expires an order left unanswered.
-  expired: 'Expire',
-  'no-show': 'Not collected',
+  expired: msg`Expire`,
+  'no-show': msg`Not collected`,
 };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { kitchenMessages } from '@shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kitchenMessages, localeOf } from '@shared';
+import { i18n } from './i18n';
 import { pickupDayHeading, pickupSummary, pickupTimeText, shortZoneName } from './pickup-text';
 
 const at = (iso: string) => Date.parse(iso);
@@ -54,5 +55,22 @@ describe('the day headings of the pickup select', () => {
     expect(pickupDayHeading(at('2026-11-23T17:45:00Z'), 'Asia/Dhaka', now)).toBe('Today');
     expect(pickupDayHeading(at('2026-11-23T18:15:00Z'), 'Asia/Dhaka', now)).toBe('Tomorrow');
     expect(pickupDayHeading(at('2026-11-25T04:00:00Z'), 'Asia/Dhaka', now)).toBe('Wed 25 Nov');
+  });
+});
+
+describe('in Bangla', () => {
+  beforeAll(() => {
+    i18n.load('bn', {});
+    i18n.activate('bn', localeOf.bn);
+  });
+  afterAll(() => i18n.activate('en'));
+
+  it('writes the day, the time and the hours in Bangla digits', () => {
+    expect(pickupTimeText('2026-11-23T12:30:00.000Z', 'Asia/Dhaka', 'Asia/Dhaka')).toBe(
+      'সোম ২৩ নভে, ১৮:৩০',
+    );
+    expect(pickupSummary({ pickupArea: null, openFrom: '10:00', openTo: '22:00' })).toBe(
+      'Pickup ১০:০০–২২:০০',
+    );
   });
 });

@@ -1,7 +1,18 @@
 // How the pages say a pickup: the kitchen's area and hours, a pickup time on the kitchen's clock
 // (with its zone's short name when the reader's clock says otherwise), and the day headings of
-// the purchase form's select. Pure, over Intl, like pickup-times.ts.
-import { kitchenMessages, localTime } from '@shared';
+// the purchase form's select. Pure, over Intl, like pickup-times.ts; in the page's language
+// (decision 210), English as it always read.
+import { msg } from '@lingui/core/macro';
+import { localTime, localeOf, type Language } from '@shared';
+import { numberText } from './format';
+import { i18n, pageLanguage } from './i18n';
+import { kitchenTexts } from './shared-texts';
+
+/** `10:00` (a kitchen's hours, a slot's time) in the page's digits: `১০:০০` in Bangla. */
+function clockDigits(text: string, language: Language): string {
+  if (language === 'en') return text;
+  return text.replace(/\d/g, (digit) => numberText(Number(digit), language));
+}
 
 /** "Pickup in Dhanmondi, 10:00–22:00"; without an area, "Pickup 10:00–22:00". */
 export function pickupSummary(kitchen: {
@@ -9,8 +20,10 @@ export function pickupSummary(kitchen: {
   openFrom: string;
   openTo: string;
 }): string {
-  const hours = `${kitchen.openFrom}–${kitchen.openTo}`;
-  return kitchen.pickupArea ? `Pickup in ${kitchen.pickupArea}, ${hours}` : `Pickup ${hours}`;
+  const language = pageLanguage();
+  const hours = clockDigits(`${kitchen.openFrom}–${kitchen.openTo}`, language);
+  const area = kitchen.pickupArea;
+  return area ? i18n._(msg`Pickup in ${area}, ${hours}`) : i18n._(msg`Pickup ${hours}`);
 }
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
@@ -25,21 +38,38 @@ export function shortZoneName(instant: number, timeZone: string): string {
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** `Mon 23 Nov` for the instant's date on the zone's clock. */
-function dayName(instant: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
+/** A formatter of the page's locale (English: en-GB, as the pages always wrote it), made once. */
+function formatIn(
+  language: Language,
+  timeZone: string,
+  kind: 'day' | 'clock',
+): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${kind}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(
+      language === 'en' ? 'en-GB' : localeOf[language],
+      kind === 'day'
+        ? { timeZone, weekday: 'short', day: 'numeric', month: 'short' }
+        : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    );
+    formats.set(key, format);
   }
-  return format.format(instant);
+  return format;
+}
+
+/** `Mon 23 Nov` for the instant's date on the zone's clock (`সোম ২৩ নভে` in Bangla). */
+function dayName(instant: number, timeZone: string, language: Language): string {
+  return formatIn(language, timeZone, 'day').format(instant);
+}
+
+/** `18:30` on the zone's clock, in the page's digits. */
+export function clockText(instant: number, timeZone: string): string {
+  const language = pageLanguage();
+  if (language === 'en') return localTime(instant, timeZone).time;
+  return formatIn(language, timeZone, 'clock').format(instant);
 }
 
 /**
@@ -48,9 +78,9 @@ function dayName(instant: number, timeZone: string): string {
  */
 export function pickupDayHeading(instant: number, timeZone: string, now: number): string {
   const day = localTime(instant, timeZone).date;
-  if (day === localTime(now, timeZone).date) return 'Today';
-  if (day === localTime(now + 24 * 60 * 60_000, timeZone).date) return 'Tomorrow';
-  return dayName(instant, timeZone);
+  if (day === localTime(now, timeZone).date) return i18n._(msg`Today`);
+  if (day === localTime(now + 24 * 60 * 60_000, timeZone).date) return i18n._(msg`Tomorrow`);
+  return dayName(instant, timeZone, pageLanguage());
 }
 
 /**
@@ -64,8 +94,8 @@ export function pickupTimeText(
   readerZone: string,
 ): string {
   const instant = pickupAt ? Date.parse(pickupAt) : Number.NaN;
-  if (!Number.isFinite(instant)) return kitchenMessages.pickupNotSet;
-  const text = `${dayName(instant, kitchenZone)}, ${localTime(instant, kitchenZone).time}`;
+  if (!Number.isFinite(instant)) return i18n._(kitchenTexts.pickupNotSet);
+  const text = `${dayName(instant, kitchenZone, pageLanguage())}, ${clockText(instant, kitchenZone)}`;
   const zone = shortZoneName(instant, kitchenZone);
   return zone === shortZoneName(instant, readerZone) ? text : `${text} ${zone}`;
 }

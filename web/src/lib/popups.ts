@@ -1,7 +1,11 @@
 // Every popup of the spec's catalogue goes through here: sweetalert2 at the top, closing by
-// itself after the spec's time. The library is loaded on first use, never at first paint.
+// itself after the spec's time. The library is loaded on first use, never at first paint. The
+// callers pass their texts in the page's language; the popups' own words are translated here,
+// when each is shown (decision 210).
 
+import { msg } from '@lingui/core/macro';
 import { popupMs } from '@/config/ui';
+import { i18n } from './i18n';
 
 const swal = () => import('sweetalert2').then((module) => module.default);
 
@@ -54,8 +58,8 @@ export async function signedOutNotice(message: string): Promise<void> {
   await Swal.fire({
     icon: 'error',
     titleText: message,
-    text: 'You have been signed out.',
-    confirmButtonText: 'OK',
+    text: i18n._(msg`You have been signed out.`),
+    confirmButtonText: i18n._(msg`OK`),
     confirmButtonColor: '#b33a0a', // the theme's primary, as in confirmAction
   });
 }
@@ -63,18 +67,21 @@ export async function signedOutNotice(message: string): Promise<void> {
 /** The spec's delete confirmation; resolves true when the user confirms. */
 export function confirmDelete(): Promise<boolean> {
   return confirmAction({
-    heading: 'Are you sure?',
-    text: "You won't be able to revert this!",
-    confirmButton: 'Yes, delete it!',
+    heading: i18n._(msg`Are you sure?`),
+    text: i18n._(msg`You won't be able to revert this!`),
+    confirmButton: i18n._(msg`Yes, delete it!`),
   });
 }
 
-/** A confirmation in the spec's style for another irreversible step (declining an order). */
+/**
+ * A confirmation in the spec's style for another irreversible step (declining an order); its
+ * Cancel button in the page's language unless the caller names it.
+ */
 export async function confirmAction({
   heading,
   text,
   confirmButton,
-  cancelButton = 'Cancel',
+  cancelButton = i18n._(msg`Cancel`),
   icon = 'warning',
 }: {
   heading: string;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
@@ -16,7 +18,8 @@ import { getFullPickupTimes } from '@/features/orders/api/get-full-pickup-times'
 import { moneyText, placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { numberText } from '@/lib/format';
+import { loadCatalog, pageLanguage } from '@/lib/i18n';
 import type { Route } from './+types/food-purchase';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -51,7 +54,7 @@ export async function clientAction({
 // The shell built ahead for every dish's purchase page (and the page while its first load
 // runs) has no dish yet: the site's name until then.
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  pageMeta(error ? errorPage : loaderData ? 'Purchase' : undefined);
+  pageMeta(error ? errorPage : loaderData ? msg`Purchase` : undefined);
 
 export default function FoodPurchasePage({ loaderData: loaded }: Route.ComponentProps) {
   // The stock and the kitchen change by themselves: at 0, or while the cook pauses orders, the
@@ -90,11 +93,14 @@ function PurchasePage({
   fullPickupTimes: readonly number[];
   avoid: Avoided;
 }) {
+  const { t } = useLingui();
   const soldOut = food.quantity <= 0;
+  const available = numberText(food.quantity);
+  const cook = food.userName;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link to={paths.singleFood(food._id)} className="link link-hover mb-4 inline-block text-sm">
-        ← Back to the dish
+        <Trans>← Back to the dish</Trans>
       </Link>
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
         {/* On a phone the dish is a compact row, so the form starts near the top. */}
@@ -114,20 +120,24 @@ function PurchasePage({
             <h2 className="mt-1 font-display text-xl font-bold md:text-2xl">{food.foodName}</h2>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 md:mt-3">
               <span className="text-xl font-bold text-primary md:text-2xl">
-                {moneyText(food.price, food.currency)}
+                {moneyText(food.price, food.currency, pageLanguage())}
               </span>
               <span className={`badge ${soldOut ? 'badge-error' : 'badge-success'} badge-soft`}>
-                {soldOut ? 'Sold out' : `${food.quantity} available`}
+                {soldOut ? t`Sold out` : t`${available} available`}
               </span>
             </div>
-            <p className="mt-2 text-sm text-base-content/75 md:mt-3">Made by {food.userName}</p>
+            <p className="mt-2 text-sm text-base-content/75 md:mt-3">
+              <Trans>Made by {cook}</Trans>
+            </p>
             <p className="mt-1 text-sm font-semibold">{pickupSummary(kitchen)}</p>
           </div>
         </aside>
         <div className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8">
-          <h1 className="font-display text-3xl font-bold">Purchase</h1>
+          <h1 className="font-display text-3xl font-bold">
+            <Trans>Purchase</Trans>
+          </h1>
           <p className="mt-1 mb-4 text-base-content/75">
-            Choose how many to order. Your name and e-mail come from your account.
+            <Trans>Choose how many to order. Your name and e-mail come from your account.</Trans>
           </p>
           <PurchaseForm
             // A new dish, or Firebase Auth naming another user than the remembered one: a new form.

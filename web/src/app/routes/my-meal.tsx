@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { redirect } from 'react-router-dom';
-import { mealMessages } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { parseJsonRequest } from '@/components/form/form-action';
 import { PageHeader } from '@/components/page-header';
@@ -20,7 +20,8 @@ import {
 import { mealWriteSchema } from '@/features/orders/api/meal-writes';
 import type { FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { mealTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/my-meal';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -30,7 +31,7 @@ await loadCatalog(import.meta.glob('../../locales/my-meal/*.po'));
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser(request);
   const meal = await readMeal(user.uid);
-  if (!meal) return { rows: [], kitchen: null, cookName: '', fullPickupTimes: [] };
+  if (!meal) return { rows: [], kitchen: null, cookName: null, fullPickupTimes: [] };
   const [foods, { kitchen, fullPickupTimes }] = await Promise.all([
     Promise.all(meal.lines.map((line) => getFood(line.foodId).catch(() => null))),
     getKitchen(meal.cookUid).then(async ({ kitchen }) => ({
@@ -42,7 +43,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const food = foods[index];
     return { ...line, food: food ?? null };
   });
-  const cookName = foods.find((food) => food)?.userName ?? 'The cook';
+  // Null when no dish of the meal is left to name its cook: the page says `The cook`.
+  const cookName = foods.find((food) => food)?.userName ?? null;
   return { rows, kitchen, cookName, fullPickupTimes };
 }
 
@@ -73,27 +75,28 @@ export async function clientAction({
           ...(write.pickupAt ? { pickupAt: write.pickupAt } : {}),
         });
       } catch (error) {
-        const { reason, next, failed } = orderFailure(error, mealMessages.placeOrder);
+        const { reason, next, failed } = orderFailure(error, i18n._(mealTexts.placeOrder));
         return { failed, reason, next, foodId: reason ? refusedDishOf(error) : null };
       }
-      void notify(mealMessages.ordered, 'success', popupMs.mealOrdered);
+      void notify(i18n._(mealTexts.ordered), 'success', popupMs.mealOrdered);
       throw redirect(paths.myOrderedFood);
     }
   }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(mealMessages.myMeal);
+export const meta: Route.MetaFunction = () => pageMeta(mealTexts.myMeal);
 
 export default function MyMealPage({ loaderData }: Route.ComponentProps) {
   const { rows, kitchen, cookName, fullPickupTimes } = loaderData;
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageHeader title={mealMessages.myMeal} />
+      <PageHeader title={t(mealTexts.myMeal)} />
       {rows.length && kitchen ? (
         <MealPage
           rows={rows}
           kitchen={kitchen}
-          cookName={cookName}
+          cookName={cookName ?? t`The cook`}
           fullPickupTimes={fullPickupTimes}
         />
       ) : (

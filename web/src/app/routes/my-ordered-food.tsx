@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from '@shared/zod';
-import { messages, ratingMessages, ratingSchema } from '@shared';
+import { ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { popupMs } from '@/config/ui';
 import { parseJsonRequest } from '@/components/form/form-action';
@@ -16,8 +17,10 @@ import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/ra
 import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 import type { OrderEntry } from '@/features/orders/utils/meal-entries';
+import { ratingText } from '@/features/orders/utils/rating-texts';
+import { messageTexts } from '@/lib/shared-texts';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-ordered-food';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -71,7 +74,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
         break;
       case 'rate':
         await rateOrder(write.id, write.foodId, { uid: user.uid, name: user.displayName }, write);
-        void notify(ratingMessages.thanks, 'success', popupMs.rated);
+        void notify(ratingText(ratingMessages.thanks), 'success', popupMs.rated);
         return { rated: write.id };
     }
   } catch (error) {
@@ -79,16 +82,23 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     // The cook accepted the order while the confirmation was open: the rules refused the
     // cancel, for the same reason the button would refuse it now.
     if (write.intent === 'cancel' && errorCode(error) === 'permission-denied') {
-      void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
+      void notify(i18n._(messageTexts.orderInKitchen), 'warning', popupMs.purchaseWarning);
       return { refused: write.id };
     }
     console.error(error);
-    const what = write.intent === 'unrate' ? 'your rating of' : 'your order of';
+    const { name } = write;
     return {
-      failed: `We could not delete ${what} “${write.name}”. Check your connection and try again.`,
+      failed:
+        write.intent === 'unrate'
+          ? i18n._(
+              msg`We could not delete your rating of “${name}”. Check your connection and try again.`,
+            )
+          : i18n._(
+              msg`We could not delete your order of “${name}”. Check your connection and try again.`,
+            ),
     };
   }
-  void notify(messages.deleted, 'success', popupMs.deleted);
+  void notify(i18n._(messageTexts.deleted), 'success', popupMs.deleted);
   return { deleted: write.id };
 }
 
@@ -123,13 +133,16 @@ function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
   };
 }
 
-const skeleton = <TableSkeleton label="Loading your orders" />;
+function Skeleton() {
+  const { t } = useLingui();
+  return <TableSkeleton label={t`Loading your orders`} />;
+}
 
 // The orders arrive live: a status the cook changes shows without a reload.
 function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
   const { loading, ...page } = usePagedLiveOrders('buyerUid', uid);
   const kitchenZones = useKitchenZones(page.orders.map((order) => order.foodOwnerUid));
-  if (loading) return skeleton;
+  if (loading) return <Skeleton />;
   return (
     <MyOrdersTable
       orders={page.orders}
@@ -147,13 +160,18 @@ export const meta: Route.MetaFunction = () => pageMeta(msg`My Ordered Food`);
 export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) {
   const { given } = loaderData;
   const writes = useMyOrderWrites(given);
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-      <PageHeader title="My ordered food items">
-        Everything you ordered, newest first, with where the cook is. Deleting an order cancels it
-        until the cook accepts it.
+      <PageHeader title={t`My ordered food items`}>
+        <Trans>
+          Everything you ordered, newest first, with where the cook is. Deleting an order cancels it
+          until the cook accepts it.
+        </Trans>
       </PageHeader>
-      <LiveRoot fallback={skeleton}>{(uid) => <LiveOrders uid={uid} writes={writes} />}</LiveRoot>
+      <LiveRoot fallback={<Skeleton />}>
+        {(uid) => <LiveOrders uid={uid} writes={writes} />}
+      </LiveRoot>
     </section>
   );
 }

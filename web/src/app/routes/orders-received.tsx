@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from '@shared/zod';
-import { messages, orderStatuses } from '@shared';
+import { orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { parseJsonRequest } from '@/components/form/form-action';
@@ -19,7 +20,8 @@ import {
   type OrderMoves,
 } from '@/features/orders/components/orders-received-table';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { messageTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/orders-received';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -55,7 +57,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return { moved: id };
   } catch (error) {
     console.warn('Order move refused', error);
-    void notify(messages.orderMoveRefused, 'warning', popupMs.purchaseWarning);
+    void notify(i18n._(messageTexts.orderMoveRefused), 'warning', popupMs.purchaseWarning);
     return { refused: id };
   }
 }
@@ -77,7 +79,10 @@ function useOrderMoves(): OrderMoves {
   };
 }
 
-const skeleton = <TableSkeleton label="Loading the orders for your food" />;
+function Skeleton() {
+  const { t } = useLingui();
+  return <TableSkeleton label={t`Loading the orders for your food`} />;
+}
 
 // A new order appears by itself: the cook keeps this page open while cooking.
 function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) {
@@ -88,7 +93,7 @@ function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) 
     <>
       <NewOrderAlertSettings uid={uid} />
       {loading ? (
-        skeleton
+        <Skeleton />
       ) : (
         <OrdersReceivedTable
           orders={page.orders}
@@ -108,13 +113,16 @@ export const meta: Route.MetaFunction = () => pageMeta(msg`Orders for my food`);
 
 export default function OrdersReceivedPage() {
   const moves = useOrderMoves();
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageHeader title="Orders for my food">
-        Every order of the dishes you listed, newest first. Accept what you will cook, mark it
-        ready, and complete it when it is handed over.
+      <PageHeader title={t`Orders for my food`}>
+        <Trans>
+          Every order of the dishes you listed, newest first. Accept what you will cook, mark it
+          ready, and complete it when it is handed over.
+        </Trans>
       </PageHeader>
-      <LiveRoot fallback={skeleton}>
+      <LiveRoot fallback={<Skeleton />}>
         {(uid) => <LiveOrdersReceived uid={uid} moves={moves} />}
       </LiveRoot>
     </section>

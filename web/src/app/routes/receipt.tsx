@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { requireUser } from '@/app/route-guards';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import { getKitchen } from '@/features/kitchens/api/get-kitchen';
 import { getReceipt } from '@/features/receipts/api/get-receipt';
 import { ReceiptRefused, ReceiptView } from '@/features/receipts/components/receipt-view';
-import { loadCatalog } from '@/lib/i18n';
+import { numberText } from '@/lib/format';
+import { i18n, loadCatalog, pageLanguage } from '@/lib/i18n';
 import type { Route } from './+types/receipt';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -25,9 +27,19 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   };
 }
 
+/** `Receipt 12`, its number in the page's digits (a number that names, not grouped). */
+function receiptTitle(receiptNumber: number) {
+  const number = numberText(receiptNumber, pageLanguage(), { grouping: false });
+  return i18n._(msg`Receipt ${number}`);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   pageMeta(
-    error ? errorPage : loaderData?.receipt ? `Receipt ${loaderData.receipt.number}` : 'Receipt',
+    error
+      ? errorPage
+      : loaderData?.receipt
+        ? receiptTitle(loaderData.receipt.number)
+        : msg`Receipt`,
   );
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {

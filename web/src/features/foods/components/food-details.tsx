@@ -1,15 +1,13 @@
+import { useLingui as usePageLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
 import { useResolved } from '@/components/use-resolved';
 import { Link } from 'react-router-dom';
-import {
-  kitchenMessages,
-  messages,
-  moneyText,
-  type AsAuthorSees,
-  type Food,
-  type Kitchen,
-} from '@shared';
+import { moneyText, type AsAuthorSees, type Food, type Kitchen } from '@shared';
+import { numberText } from '@/lib/format';
+import { pageLanguage } from '@/lib/i18n';
 import { pickupSummary } from '@/lib/pickup-text';
+import { kitchenTexts, messageTexts } from '@/lib/shared-texts';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
@@ -45,11 +43,13 @@ export function FoodDetails({
   mealAction?: ReactNode;
   warning?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const available = numberText(food.quantity);
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-12">
       <div>
         <Link to={paths.allFood} className="link link-hover mb-4 inline-block text-sm">
-          ← Back to all food
+          <Trans>← Back to all food</Trans>
         </Link>
         <FoodImage
           src={food.imageURL}
@@ -65,22 +65,24 @@ export function FoodDetails({
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{food.foodName}</h1>
         <HiddenMark item={food} />
         <p className="mt-4 text-3xl font-bold text-primary">
-          {moneyText(food.price, food.currency)}
+          {moneyText(food.price, food.currency, pageLanguage())}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-3">
-          <Fact label="Category">{food.category}</Fact>
-          <Fact label="Country">{food.country}</Fact>
-          <Fact label="Quantity">
-            {food.quantity > 0 ? `${food.quantity} available` : 'Out of stock'}
+          <Fact label={t`Category`}>{food.category}</Fact>
+          <Fact label={t`Country`}>{food.country}</Fact>
+          <Fact label={t`Quantity`}>
+            {food.quantity > 0 ? t`${available} available` : t`Out of stock`}
           </Fact>
-          <Fact label="Made by">{food.userName}</Fact>
+          <Fact label={t`Made by`}>{food.userName}</Fact>
         </dl>
         <p className="mt-4 min-h-6 font-semibold">
           <Suspense fallback={null}>
             <PickupLine kitchen={kitchen} />
           </Suspense>
         </p>
-        <h2 className="mt-8 font-semibold">Description</h2>
+        <h2 className="mt-8 font-semibold">
+          <Trans>Description</Trans>
+        </h2>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-base-content/85">
           {food.description}
         </p>
@@ -98,19 +100,22 @@ export function FoodDetails({
 }
 
 function PickupLine({ kitchen }: { kitchen: KitchenCard }) {
+  // Said again in a language chosen later.
+  usePageLanguage();
   return pickupSummary(useResolved(kitchen));
 }
 
 /** Purchase Now; while the cook pauses orders, their notice and the button disabled. */
 function PurchaseArea({ food, kitchen }: { food: Food; kitchen: KitchenCard }) {
+  const { t } = useLingui();
   if (!useResolved(kitchen).paused) return <PurchaseNow food={food} />;
   return (
     <>
       <p role="status" className="alert alert-warning alert-soft mb-3">
-        {kitchenMessages.notTakingOrders}
+        {t(kitchenTexts.notTakingOrders)}
       </p>
       <button type="button" className="btn btn-primary btn-lg w-full sm:w-auto" disabled>
-        Purchase Now
+        <Trans>Purchase Now</Trans>
       </button>
     </>
   );
@@ -123,24 +128,28 @@ function PurchaseNow({ food }: { food: Food }) {
       prefetch="viewport"
       className="btn btn-primary btn-lg w-full sm:w-auto"
     >
-      Purchase Now
+      <Trans>Purchase Now</Trans>
     </Link>
   );
 }
 
 /** What an unknown or deleted food's address shows, inside the site's layout. */
 export function FoodNotFound() {
+  const { t } = useLingui();
+  const unavailable = t(messageTexts.foodUnavailable);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-display text-8xl font-bold text-primary/25" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Not Found!</h1>
+      <h1 className="mt-2 font-display text-4xl font-bold">
+        <Trans>Not Found!</Trans>
+      </h1>
       <p className="mt-3 text-base-content/75">
-        {messages.foodUnavailable} Its address may be wrong, or its cook has taken it off.
+        {unavailable} <Trans>Its address may be wrong, or its cook has taken it off.</Trans>
       </p>
       <Link to={paths.allFood} className="btn btn-primary mt-8">
-        Browse all food
+        <Trans>Browse all food</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   askNotificationPermission,
@@ -43,7 +44,7 @@ export function NewOrderAlertSettings({ uid }: { uid: string }) {
       className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-box border border-base-300 bg-base-200/40 px-4 py-3"
     >
       <p id={titleId} className="font-semibold">
-        New order alerts
+        <Trans>New order alerts</Trans>
       </p>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
@@ -53,7 +54,7 @@ export function NewOrderAlertSettings({ uid }: { uid: string }) {
           checked={settings.sound}
           onChange={(event) => toggleSound(event.target.checked)}
         />
-        Sound
+        <Trans>Sound</Trans>
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
@@ -64,13 +65,15 @@ export function NewOrderAlertSettings({ uid }: { uid: string }) {
           disabled={cannotNotify}
           onChange={(event) => void toggleNotifications(event.target.checked)}
         />
-        Notifications
+        <Trans>Notifications</Trans>
       </label>
       {cannotNotify && (
         <p className="basis-full text-sm text-base-content/75" data-testid="notifications-blocked">
-          {permission === 'denied'
-            ? 'Notifications are blocked for this site in your browser’s settings.'
-            : 'This browser cannot show notifications.'}
+          {permission === 'denied' ? (
+            <Trans>Notifications are blocked for this site in your browser’s settings.</Trans>
+          ) : (
+            <Trans>This browser cannot show notifications.</Trans>
+          )}
         </p>
       )}
     </div>

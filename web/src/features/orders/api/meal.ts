@@ -1,6 +1,7 @@
 // A meal from one kitchen (contract, "A meal from one kitchen"; decision 160): the meal in
 // progress is carts/{uid}, written by the routes' clientActions through these operations, and
 // ordered whole through placeOrder's `items`. firestore.rules check the cart as cartSchema does.
+import { msg } from '@lingui/core/macro';
 import {
   cartLineSchema,
   cartSchema,
@@ -14,6 +15,7 @@ import {
   type PlaceMealInput,
 } from '@shared';
 import { readPublicDoc } from '@/lib/data/public-read';
+import { i18n } from '@/lib/i18n';
 import { callFunction, deleteDoc, readDoc, serverTime, setDoc } from '@/lib/data/store';
 import { publishMealCount } from './meal-signal';
 
@@ -49,14 +51,14 @@ export type AddToMealAnswer =
   | { otherKitchen: string }
   | { failed: string };
 
-/** The name of the meal's cook, as its first dish says it. */
+/** The name of the meal's cook, as its first dish says it (else `another cook`, translated). */
 async function cookNameOf(meal: CartFields): Promise<string> {
   const first = meal.lines[0];
   const food = first
     ? await readPublicDoc(collections.foods, first.foodId).catch(() => null)
     : null;
   const name = food?.data.userName;
-  return typeof name === 'string' && name ? name : 'another cook';
+  return typeof name === 'string' && name ? name : i18n._(msg`another cook`);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { redirect } from 'react-router-dom';
 import {
   isRefusalReason,
-  messages,
   placeOrderSchema,
   refusalMessages,
   type PlaceOrderInput,
@@ -11,7 +11,9 @@ import type { FormAnswer } from '@/components/form/form-action';
 import { paths } from '@/config/paths';
 import { popupMs } from '@/config/ui';
 import { callFunction, prepareFunctions } from '@/lib/data/store';
+import { i18n } from '@/lib/i18n';
 import { notify, preparePopups, warn } from '@/lib/popups';
+import { messageTexts, pageText } from '@/lib/shared-texts';
 
 /** A fresh id for one purchase form: retries and double submits reuse it, so they order once. */
 export function newRequestId(): string {
@@ -82,17 +84,17 @@ interface OrderFailure {
 
 /**
  * Reads a failed placeOrder once for both order pages: a refusal is told in the contract's
- * popup; a disabled account or an ended session needs no words (callFunction signed them
- * out with a popup, and the route's guard sends them to /login); anything else is logged
- * and said under the form, with the button to press again (the request id makes a retry
- * order once).
+ * popup, in the page's language; a disabled account or an ended session needs no words
+ * (callFunction signed them out with a popup, and the route's guard sends them to /login);
+ * anything else is logged and said under the form, with the button to press again (its name
+ * in the page's language; the request id makes a retry order once).
  */
 export function orderFailure(error: unknown, button: string): OrderFailure {
   const refusal = orderError(error);
   const reason = refusal?.reason ?? null;
   const next = refusal?.next ?? null;
   if (reason) {
-    warn(refusalMessages[reason]);
+    warn(pageText(refusalMessages[reason]));
     return { reason, next, failed: null };
   }
   if (refusal?.code === 'unauthenticated') return { reason, next, failed: null };
@@ -100,7 +102,9 @@ export function orderFailure(error: unknown, button: string): OrderFailure {
   return {
     reason,
     next,
-    failed: `We could not place your order. Check your connection and press ${button} again; nothing is ordered twice.`,
+    failed: i18n._(
+      msg`We could not place your order. Check your connection and press ${button} again; nothing is ordered twice.`,
+    ),
   };
 }
 
@@ -129,7 +133,7 @@ export async function orderFromPurchasePage(
   try {
     await placeOrder(input);
   } catch (error) {
-    const { reason, next, failed } = orderFailure(error, 'Purchase');
+    const { reason, next, failed } = orderFailure(error, i18n._(msg`Purchase`));
     switch (reason) {
       case 'unavailable':
       case 'own-food':
@@ -138,7 +142,7 @@ export async function orderFromPurchasePage(
       case 'too-soon':
       case 'outside-hours':
       case 'slot-full':
-        return { failed: refusalMessages[reason], reason, next };
+        return { failed: pageText(refusalMessages[reason]), reason, next };
       // An operator blocked the account (decision 140): said as the server says it, nothing bought.
       case 'blocked':
       case 'over-quantity':
@@ -156,6 +160,6 @@ export async function orderFromPurchasePage(
   }
   // The popup is on the page before All Food starts loading under it. The order is placed
   // whether or not the popup's code could load.
-  await notify(messages.purchased, 'success', popupMs.purchased).catch(console.warn);
+  await notify(i18n._(messageTexts.purchased), 'success', popupMs.purchased).catch(console.warn);
   throw redirect(paths.allFood);
 }

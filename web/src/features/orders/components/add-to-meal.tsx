@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useResolved } from '@/components/use-resolved';
-import { mealLimits, mealMessages, type Kitchen } from '@shared';
+import { mealLimits, type Kitchen } from '@shared';
 import { useFormAction } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
 import { confirmAction, notify } from '@/lib/popups';
 import { prepareStore } from '@/lib/data/store';
+import { i18n } from '@/lib/i18n';
+import { mealTexts, pageText } from '@/lib/shared-texts';
 import type { AddToMealAnswer } from '../api/meal';
 import type { AddToMealFields } from '../api/meal-writes';
 
@@ -37,6 +41,7 @@ export function AddToMeal({
   // Until Firebase Auth reports, the user this browser remembers (as the navbar shows them).
   const { user, remembered } = useAuth();
   const viewer = user ?? remembered;
+  const { t } = useLingui();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const units = Number(quantity);
@@ -50,14 +55,16 @@ export function AddToMeal({
   useEffect(prepareStore, []);
 
   const add = useFormAction<number, AddToMealRefusal>(
-    () => void notify(mealMessages.added, 'success', popupMs.addedToMeal),
+    () => void notify(i18n._(mealTexts.added), 'success', popupMs.addedToMeal),
     ({ otherKitchen }) => {
       if (otherKitchen === undefined) return;
+      // mealMessages.otherKitchen's words, with the cook's name.
+      const cookName = otherKitchen;
       void confirmAction({
-        heading: mealMessages.startNewTitle,
-        text: mealMessages.otherKitchen(otherKitchen),
-        confirmButton: mealMessages.startNew,
-        cancelButton: mealMessages.keep,
+        heading: i18n._(mealTexts.startNewTitle),
+        text: i18n._(msg`Your meal is from ${cookName}'s kitchen. A meal comes from one kitchen.`),
+        confirmButton: i18n._(mealTexts.startNew),
+        cancelButton: i18n._(mealTexts.keep),
         icon: 'question',
       }).then((startNew) => {
         if (startNew) send(true);
@@ -74,7 +81,7 @@ export function AddToMeal({
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
-      aria-label="Add to meal"
+      aria-label={t(mealTexts.addToMeal)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -83,7 +90,7 @@ export function AddToMeal({
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-semibold">
-          Quantity
+          {t(mealTexts.quantity)}
         </label>
         <input
           id={id}
@@ -108,7 +115,7 @@ export function AddToMeal({
       </Suspense>
       {add.failure && (
         <p role="alert" className="w-full text-sm text-error">
-          {add.failure}
+          {pageText(add.failure)}
         </p>
       )}
     </form>
@@ -128,6 +135,7 @@ function KitchenAddButton({
 }
 
 function AddButton({ disabled, pending }: { disabled: boolean; pending: boolean }) {
+  const { t } = useLingui();
   return (
     <button
       type="submit"
@@ -135,7 +143,7 @@ function AddButton({ disabled, pending }: { disabled: boolean; pending: boolean 
       disabled={disabled || pending}
     >
       {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      {mealMessages.addToMeal}
+      {t(mealTexts.addToMeal)}
     </button>
   );
 }

@@ -1,20 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shared';
 import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
 import { isMeal, type OrderEntry } from '../utils/meal-entries';
 import { dishColumn } from './order-list';
 import { OrderThumbnail } from './order-thumbnail';
 
 /** A meal's dishes and quantities, under one heading. */
 function MealDishes({ entry }: { entry: OrderEntry }) {
+  const { t } = useLingui();
+  const count = entry.lines.length;
+  const shown = numberText(count);
   return (
     <div className="flex items-start gap-3 sm:min-w-44" data-meal-dishes>
       <OrderThumbnail src={entry.imageURL} />
       <div>
         <p className="font-semibold">
-          Meal{' '}
-          <span className="font-normal text-base-content/75">· {entry.lines.length} dishes</span>
+          <Trans>Meal</Trans>{' '}
+          <span className="font-normal text-base-content/75">
+            · {t`${plural(count, { one: `${shown} dish`, other: `${shown} dishes` })}`}
+          </span>
         </p>
         <ul className="mt-0.5 space-y-0.5 text-sm">
           {entry.lines.map((line) => (
@@ -23,7 +31,7 @@ function MealDishes({ entry }: { entry: OrderEntry }) {
                 {line.foodName}
               </Link>
               <span className="whitespace-nowrap text-base-content/75 tabular-nums">
-                × {line.quantity}
+                × {numberText(line.quantity)}
               </span>
             </li>
           ))}

@@ -1,10 +1,14 @@
 // Loaded lazily by the navbar for a signed-in user, like the waiting count: reactfire and the
 // full Firestore SDK come with this chunk only, never with the first load of a page.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { collections, mealMessages } from '@shared';
+import { collections } from '@shared';
 import { paths } from '@/config/paths';
 import { LiveRoot } from '@/lib/data/live-root';
+import { numberText } from '@/lib/format';
+import { mealTexts } from '@/lib/shared-texts';
 import { useLiveDoc } from '@/lib/data/live';
 import { subscribeMealCount } from '../api/meal-signal';
 
@@ -30,14 +34,17 @@ function useMealCount(uid: string): number {
 
 function MealLinkFor({ uid }: { uid: string }) {
   const count = useMealCount(uid);
+  const { t } = useLingui();
   if (count === 0) return null;
+  const shown = numberText(count);
+  const myMeal = t(mealTexts.myMeal);
   return (
     <Link
       to={paths.myMeal}
       className="btn btn-ghost btn-sm gap-1 px-1.5 sm:btn-md sm:gap-1.5 sm:px-3"
       data-testid="my-meal"
-      title={mealMessages.myMeal}
-      aria-label={`${mealMessages.myMeal}: ${count} ${count === 1 ? 'dish' : 'dishes'}`}
+      title={myMeal}
+      aria-label={t`${myMeal}: ${plural(count, { one: `${shown} dish`, other: `${shown} dishes` })}`}
     >
       <svg
         aria-hidden="true"
@@ -51,9 +58,9 @@ function MealLinkFor({ uid }: { uid: string }) {
         <path d="M3 11h18a9 9 0 0 1-18 0ZM12 4v3M8 5.5l1 2M16 5.5l-1 2" />
       </svg>
       {/* A phone shows the icon and the count; the link is named `My meal` all the same. */}
-      <span className="max-sm:sr-only">{mealMessages.myMeal}</span>
+      <span className="max-sm:sr-only">{myMeal}</span>
       <span className="badge badge-sm badge-primary tabular-nums" data-testid="meal-count">
-        {count}
+        {shown}
       </span>
     </Link>
   );

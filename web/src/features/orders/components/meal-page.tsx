@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  kitchenMessages,
   mealLimits,
-  mealMessages,
   messages,
   moneyText,
   refusalMessages,
@@ -14,6 +13,9 @@ import {
 import { useFormAction } from '@/components/form/form-action';
 import { useConcurrentRowWrites } from '@/components/list/row-writes';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { pageLanguage } from '@/lib/i18n';
+import { kitchenTexts, mealTexts, pageText } from '@/lib/shared-texts';
 import type { MealWrite } from '../api/meal-writes';
 import { newRequestId } from '../api/place-order';
 import { OrderThumbnail } from './order-thumbnail';
@@ -26,7 +28,10 @@ export interface MealRow {
   food: Pick<Food, 'foodName' | 'price' | 'currency' | 'quantity' | 'imageURL'> | null;
 }
 
-/** What the action answers when the meal was not ordered: the reason and the dish it names. */
+/**
+ * What the action answers when the meal was not ordered: the reason and the dish it names. Its
+ * texts, like a line's problem, are the shared code's English, shown through pageText.
+ */
 export type MealRefusal = {
   reason: RefusalReason | null;
   next: number | null;
@@ -52,8 +57,11 @@ function MealLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const language = pageLanguage();
   const { food } = row;
-  const name = food?.foodName ?? 'A dish no longer available';
+  const name = food?.foodName ?? t`A dish no longer available`;
+  const price = food ? moneyText(food.price, food.currency, language) : '';
   const most = Math.min(mealLimits.lineQuantityMax, Math.max(food?.quantity ?? 0, row.quantity));
   const problem = refused ?? lineProblem(row);
   const selectId = `meal-quantity-${row.foodId}`;
@@ -70,19 +78,19 @@ function MealLine({
         </Link>
         {food && (
           <p className="text-sm text-base-content/75">
-            <span className="sr-only">Unit price </span>
-            {moneyText(food.price, food.currency)} each
+            <span className="sr-only">{`${t`Unit price`} `}</span>
+            {t`${price} each`}
           </p>
         )}
         {problem && (
           <p role="alert" className="mt-1 text-sm font-medium text-error">
-            {problem}
+            {pageText(problem)}
           </p>
         )}
       </div>
       <div className="flex flex-col gap-1 max-sm:col-start-1 max-sm:row-start-2">
         <label htmlFor={selectId} className="text-xs font-semibold">
-          {mealMessages.quantity}
+          {t(mealTexts.quantity)}
         </label>
         <select
           id={selectId}
@@ -93,24 +101,24 @@ function MealLine({
         >
           {Array.from({ length: Math.max(most, 1) }, (_, index) => index + 1).map((units) => (
             <option key={units} value={units}>
-              {units}
+              {numberText(units, language)}
             </option>
           ))}
         </select>
       </div>
       <p className="text-right font-semibold tabular-nums max-sm:col-start-2 max-sm:row-start-2 max-sm:self-end">
-        <span className="sr-only">Line total </span>
-        {food ? moneyText(food.price * row.quantity, food.currency) : '—'}
+        <span className="sr-only">{`${t`Line total`} `}</span>
+        {food ? moneyText(food.price * row.quantity, food.currency, language) : '—'}
       </p>
       <div className="flex justify-end max-sm:col-start-2 max-sm:row-start-1 max-sm:self-start">
         <button
           type="button"
           className="btn btn-ghost btn-sm text-error"
           disabled={busy}
-          aria-label={`${mealMessages.remove} ${name}`}
+          aria-label={t`Remove ${name}`}
           onClick={onRemove}
         >
-          {mealMessages.remove}
+          {t(mealTexts.remove)}
         </button>
       </div>
     </li>
@@ -133,6 +141,7 @@ export function MealPage({
   /** The kitchen's full pickup times, as the route loaded them. */
   fullPickupTimes: readonly number[];
 }) {
+  const { t } = useLingui();
   // The rows' own writes (quantity, remove), one fetcher per dish: several may run at once.
   const lines = useConcurrentRowWrites<Extract<MealWrite, { id: string }>>('meal-line');
   // One id for everything this page submits: a double click cannot order twice.
@@ -153,13 +162,15 @@ export function MealPage({
   return (
     <>
       <p className="-mt-5 mb-6 text-base-content/75">
-        From <span className="font-semibold text-base-content">{cookName}</span>’s kitchen: one
-        pickup for every dish.
+        <Trans>
+          From <span className="font-semibold text-base-content">{cookName}</span>’s kitchen: one
+          pickup for every dish.
+        </Trans>
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <ul
           className="rounded-box border border-base-300 bg-base-100 px-4 shadow-sm sm:px-6"
-          aria-label="Dishes in your meal"
+          aria-label={t`Dishes in your meal`}
         >
           {rows.map((row) => (
             <MealLine
@@ -193,9 +204,9 @@ export function MealPage({
           }}
         >
           <p className="flex items-baseline justify-between text-lg">
-            <span className="font-semibold">{mealMessages.total}</span>
+            <span className="font-semibold">{t(mealTexts.total)}</span>
             <span className="text-2xl font-bold text-primary tabular-nums" data-testid="meal-total">
-              {moneyText(total, kitchen.currency)}
+              {moneyText(total, kitchen.currency, pageLanguage())}
             </span>
           </p>
           <div className="mt-3">
@@ -203,12 +214,12 @@ export function MealPage({
           </div>
           {kitchen.paused && (
             <p role="status" className="alert alert-warning alert-soft mt-3">
-              {kitchenMessages.notTakingOrders}
+              {t(kitchenTexts.notTakingOrders)}
             </p>
           )}
           {place.failure && (
             <p role="alert" className="alert alert-error alert-soft mt-3">
-              {place.failure}
+              {pageText(place.failure)}
             </p>
           )}
           <button
@@ -219,7 +230,7 @@ export function MealPage({
             {place.pending && (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             )}
-            {mealMessages.placeOrder}
+            {t(mealTexts.placeOrder)}
           </button>
         </form>
       </div>
@@ -229,14 +240,15 @@ export function MealPage({
 
 /** An empty meal: where to find dishes. */
 export function EmptyMeal() {
+  const { t } = useLingui();
   return (
     <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
-      <p className="text-lg font-semibold">{mealMessages.empty}</p>
+      <p className="text-lg font-semibold">{t(mealTexts.empty)}</p>
       <p className="mt-1 text-base-content/75">
-        Add dishes of one kitchen from their pages, then order them together.
+        <Trans>Add dishes of one kitchen from their pages, then order them together.</Trans>
       </p>
       <Link to={paths.allFood} className="btn btn-primary mt-6">
-        Browse all food
+        <Trans>Browse all food</Trans>
       </Link>
     </div>
   );

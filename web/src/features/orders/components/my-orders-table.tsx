@@ -1,10 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { buyerDeleteOf, messages, moneyText, type Order } from '@shared';
+import { buyerDeleteOf, moneyText, type Order } from '@shared';
 import { popupMs } from '@/config/ui';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
 import { confirmDelete, notify } from '@/lib/popups';
+import { numberText } from '@/lib/format';
+import { i18n, pageLanguage } from '@/lib/i18n';
+import { messageTexts } from '@/lib/shared-texts';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
 import { entryDishColumn } from './meal-dishes';
 import { RateDialog } from './rate-dialog';
@@ -16,11 +21,13 @@ import {
   type OrderListProps,
 } from './order-list';
 
-const noOrders: EmptyList = {
-  title: 'No orders yet',
-  text: "You haven't ordered any food. Dishes you buy appear here.",
-  link: { to: paths.allFood, label: 'Browse all food' },
-};
+// The table's texts are made while it renders, in the page's language (MyOrdersTable follows
+// a change of language through useLingui).
+const noOrders = (): EmptyList => ({
+  title: i18n._(msg`No orders yet`),
+  text: i18n._(msg`You haven't ordered any food. Dishes you buy appear here.`),
+  link: { to: paths.allFood, label: i18n._(msg`Browse all food`) },
+});
 
 // On a phone: the number, the dish and its price on top; the time, the cook and the status
 // under the dish; Delete beside the status.
@@ -34,29 +41,31 @@ interface RatingActions {
 /** A completed order: Rate, or the stars given and a way to take them back. */
 function ratingCell(order: Order, { given, onRate, onUnrate }: RatingActions) {
   if (order.status !== 'completed') return null;
-  const stars = given.get(order._id);
-  if (stars === undefined) {
+  const starCount = given.get(order._id);
+  const name = order.foodName;
+  if (starCount === undefined) {
     return (
       <button
         type="button"
         className="btn btn-outline btn-primary btn-xs"
-        aria-label={`Rate ${order.foodName}`}
+        aria-label={i18n._(msg`Rate ${name}`)}
         onClick={() => onRate(order)}
       >
-        Rate
+        <Trans>Rate</Trans>
       </button>
     );
   }
+  const stars = numberText(starCount);
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <span className="text-amber-600" aria-label={`You rated ${stars} out of 5`}>
-        {'★'.repeat(stars)}
-        <span className="text-base-content/30">{'★'.repeat(5 - stars)}</span>
+      <span className="text-amber-600" aria-label={i18n._(msg`You rated ${stars} out of 5`)}>
+        {'★'.repeat(starCount)}
+        <span className="text-base-content/30">{'★'.repeat(5 - starCount)}</span>
       </span>
       <button
         type="button"
         className="btn btn-ghost btn-xs"
-        aria-label={`Delete your rating of ${order.foodName}`}
+        aria-label={i18n._(msg`Delete your rating of ${name}`)}
         onClick={() => onUnrate(order)}
       >
         ✕
@@ -88,6 +97,16 @@ function mealRatings(entry: OrderEntry, rating: RatingActions) {
 const mealTotal = (entry: OrderEntry) =>
   entry.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
+/** What a row's Delete names: the order's dish, or every dish of the meal. */
+function deleteLabel(entry: OrderEntry): string {
+  if (!isMeal(entry)) {
+    const name = entry.foodName;
+    return i18n._(msg`Delete the order of ${name}`);
+  }
+  const names = entry.lines.map((line) => line.foodName).join(', ');
+  return i18n._(msg`Delete the meal of ${names}`);
+}
+
 const columns = (
   deleting: string | null,
   onDelete: (entry: OrderEntry) => Promise<void>,
@@ -95,39 +114,49 @@ const columns = (
   kitchenZones: OrderListProps['kitchenZones'],
 ): Column<OrderEntry>[] => [
   numberColumn('max-sm:row-span-2 max-sm:self-start'),
-  entryDishColumn('Name', (order) => `Qty ${order.quantity}`),
+  entryDishColumn(i18n._(msg`Name`), (order) => {
+    const quantity = numberText(order.quantity);
+    return i18n._(msg`Qty ${quantity}`);
+  }),
   {
-    header: 'Price',
+    header: i18n._(msg`Price`),
     className: 'font-semibold whitespace-nowrap',
-    cell: (order) =>
-      isMeal(order) ? (
+    cell: (order) => {
+      const money = (amount: number) => moneyText(amount, order.currency, pageLanguage());
+      if (isMeal(order))
+        return (
+          <>
+            {money(mealTotal(order))}
+            <span className="block text-xs font-normal text-base-content/75">
+              <Trans>meal total</Trans>
+            </span>
+          </>
+        );
+      const total = money(order.price * order.quantity);
+      return (
         <>
-          {moneyText(mealTotal(order), order.currency)}
-          <span className="block text-xs font-normal text-base-content/75">meal total</span>
-        </>
-      ) : (
-        <>
-          {moneyText(order.price, order.currency)}
+          {money(order.price)}
           {order.quantity > 1 && (
             <span className="block text-xs font-normal text-base-content/75">
-              each · {moneyText(order.price * order.quantity, order.currency)} total
+              <Trans>each · {total} total</Trans>
             </span>
           )}
         </>
-      ),
+      );
+    },
   },
-  orderTimeColumn,
+  orderTimeColumn(),
   pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', true),
   {
-    header: 'Owner',
-    phoneLabel: 'From',
+    header: i18n._(msg`Owner`),
+    phoneLabel: i18n._(msg`From`),
     className: 'max-sm:col-span-2 max-sm:col-start-2 max-sm:text-sm max-sm:text-base-content/75',
     cell: (order) => order.foodOwner,
   },
   statusColumn('max-sm:col-start-2 max-sm:pt-1'),
   {
-    header: 'Rating',
-    phoneLabel: 'Rating',
+    header: i18n._(msg`Rating`),
+    phoneLabel: i18n._(msg`Rating`),
     className: 'max-sm:col-span-2 max-sm:col-start-2',
     // Each dish of a meal is rated on its own.
     cell: (entry) => (isMeal(entry) ? mealRatings(entry, rating) : ratingCell(entry, rating)),
@@ -136,11 +165,7 @@ const columns = (
     <div className="flex flex-wrap justify-end gap-2">
       <ReceiptLink entry={order} />
       <DeleteButton
-        label={
-          isMeal(order)
-            ? `Delete the meal of ${order.lines.map((line) => line.foodName).join(', ')}`
-            : `Delete the order of ${order.foodName}`
-        }
+        label={deleteLabel(order)}
         busy={deleting === order._id}
         onClick={() => void onDelete(order)}
       />
@@ -184,6 +209,7 @@ export function MyOrdersTable({
   kitchenZones,
   writes,
 }: Props) {
+  const { t } = useLingui();
   const orders = orderEntries(liveOrders.filter((order) => !writes.deleted.has(order._id)));
   const [rating, setRating] = useState<Order | null>(null);
   // The dialog closes once its rating is given (the stars show in the row).
@@ -192,7 +218,7 @@ export function MyOrdersTable({
   async function onDelete(order: OrderEntry) {
     const action = buyerDeleteOf(order.status);
     if (action === 'refuse') {
-      void notify(messages.orderInKitchen, 'warning', popupMs.purchaseWarning);
+      void notify(i18n._(messageTexts.orderInKitchen), 'warning', popupMs.purchaseWarning);
       return;
     }
     if (!(await confirmDelete())) return;
@@ -219,10 +245,10 @@ export function MyOrdersTable({
           kitchenZones,
         )}
         rowData={(order) => ({ 'data-order-id': order._id })}
-        count={{ one: 'order', many: 'orders' }}
-        action={{ to: paths.allFood, label: 'Order more food' }}
+        count={{ one: t`order`, many: t`orders` }}
+        action={{ to: paths.allFood, label: t`Order more food` }}
         alert={writes.alert}
-        empty={noOrders}
+        empty={noOrders()}
         more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
       />
       {rating && (

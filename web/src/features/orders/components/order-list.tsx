@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
 import type { Order } from '@shared';
+import { i18n } from '@/lib/i18n';
 import { pickupTimeText } from '@/lib/pickup-text';
 import { OrderThumbnail } from './order-thumbnail';
 import { StatusBadge } from './status-badge';
 
-// What both order lists share, the buyer's and the cook's: their props and some columns.
+// What both order lists share, the buyer's and the cook's: their props and some columns. The
+// columns are made while a list renders, their words in the page's language.
 
 export interface OrderListProps {
   /** The orders, live, newest first. */
@@ -30,8 +34,8 @@ export const pickupColumn = (
   className: string,
   showAddress: boolean,
 ): Column<Order> => ({
-  header: 'Pickup',
-  phoneLabel: 'Pickup',
+  header: i18n._(msg`Pickup`),
+  phoneLabel: i18n._(msg`Pickup`),
   className: `text-sm ${className}`,
   cell: (order) => (
     <>
@@ -70,14 +74,17 @@ export const dishColumn = (header: string, below?: (order: Order) => string): Co
   ),
 });
 
-/** When it was ordered; on a phone, a full line under the dish. */
-export const orderTimeColumn: Column<Order> = {
-  header: 'Order Time',
-  phoneLabel: 'Ordered',
+/**
+ * When it was ordered (the buying date as the buyer's form wrote it); on a phone, a full line
+ * under the dish.
+ */
+export const orderTimeColumn = (): Column<Order> => ({
+  header: i18n._(msg`Order Time`),
+  phoneLabel: i18n._(msg`Ordered`),
   className:
     'whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:col-start-2 max-sm:text-sm max-sm:text-base-content/75',
   cell: (order) => order.buyingDate,
-};
+});
 
 /** A completed entry's receipt: the order's, or for a meal the meal's one receipt. */
 export function ReceiptLink({ entry }: { entry: Order }) {
@@ -87,15 +94,15 @@ export function ReceiptLink({ entry }: { entry: Order }) {
       to={paths.receipt(entry.mealId ?? entry._id)}
       className="btn btn-outline btn-primary btn-sm"
     >
-      Receipt
+      <Trans>Receipt</Trans>
     </Link>
   );
 }
 
 /** The live status as a badge; `className` places it on the phone card. */
 export const statusColumn = (className: string): Column<Order> => ({
-  header: 'Status',
-  hiddenLabel: 'Status:',
+  header: i18n._(msg`Status`),
+  hiddenLabel: i18n._(msg`Status:`),
   className,
   cell: (order) => <StatusBadge status={order.status} />,
 });

@@ -1,9 +1,13 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { localTime, noShowOpensAt, orderMoves, type Order, type OrderStatus } from '@shared';
 import { moveLabels } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { confirmAction } from '@/lib/popups';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
 import { entryDishColumn } from './meal-dishes';
@@ -32,11 +36,25 @@ function moveOpen(order: Order, to: OrderStatus, now: number): boolean {
   return opensAt !== null && now > opensAt;
 }
 
-const noOrdersYet: EmptyList = {
-  title: 'No orders for your food yet',
-  text: 'When someone buys a dish you listed, the order appears here at once, ready to accept.',
-  link: { to: paths.myAddedFood, label: 'See my added food' },
-};
+// The table's texts are made while it renders, in the page's language (OrdersReceivedTable
+// follows a change of language through useLingui).
+const noOrdersYet = (): EmptyList => ({
+  title: i18n._(msg`No orders for your food yet`),
+  text: i18n._(
+    msg`When someone buys a dish you listed, the order appears here at once, ready to accept.`,
+  ),
+  link: { to: paths.myAddedFood, label: i18n._(msg`See my added food`) },
+});
+
+/** A buyer's missed pickups, as the cook sees them beside the name. */
+function MissedPickups({ count }: { count: number }) {
+  const missed = numberText(count);
+  return (
+    <span className="badge badge-sm badge-soft badge-warning ms-2 whitespace-nowrap">
+      <Trans>Missed pickups: {missed}</Trans>
+    </span>
+  );
+}
 
 // On a phone: the number, the dish and the quantity on top; the buyer and the status under
 // them; the time, then the moves.
@@ -47,31 +65,27 @@ const columns = (
   now: number,
 ): Column<OrderEntry>[] => [
   numberColumn('max-sm:self-start'),
-  entryDishColumn('Dish'),
+  entryDishColumn(i18n._(msg`Dish`)),
   {
-    header: 'Buyer',
-    phoneLabel: 'For',
+    header: i18n._(msg`Buyer`),
+    phoneLabel: i18n._(msg`For`),
     className: 'max-sm:col-start-2 max-sm:row-start-2 max-sm:text-sm',
     cell: (order) => (
       <>
         <span className="font-medium">{order.buyerName || '—'}</span>
-        {order.buyerNoShows ? (
-          <span className="badge badge-sm badge-soft badge-warning ms-2 whitespace-nowrap">
-            Missed pickups: {order.buyerNoShows}
-          </span>
-        ) : null}
+        {order.buyerNoShows ? <MissedPickups count={order.buyerNoShows} /> : null}
         <span className="block text-xs break-all text-base-content/75">{order.buyerEmail}</span>
       </>
     ),
   },
   {
-    header: 'Quantity',
+    header: i18n._(msg`Quantity`),
     className:
       'font-semibold whitespace-nowrap tabular-nums max-sm:col-start-3 max-sm:row-start-1 max-sm:text-right',
-    hiddenLabel: 'Quantity',
-    cell: (order) => `× ${order.quantity}`,
+    hiddenLabel: i18n._(msg`Quantity`),
+    cell: (order) => `× ${numberText(order.quantity)}`,
   },
-  orderTimeColumn,
+  orderTimeColumn(),
   pickupColumn(kitchenZones, 'max-sm:col-span-2 max-sm:col-start-2', false),
   statusColumn('max-sm:col-start-3 max-sm:row-start-2 max-sm:justify-self-end'),
   actionColumn('max-sm:col-span-2 max-sm:col-start-2 max-sm:pt-1', (order) => {
@@ -88,12 +102,12 @@ const columns = (
             disabled={moving.has(order._id)}
             onClick={() => void onMove(order, to)}
           >
-            {moveLabels[to]}
+            {i18n._(moveLabels[to])}
           </button>
         ))}
         {!moves.length && (
           <span className="self-center text-sm text-base-content/75">
-            {order.status === 'completed' ? 'Done' : 'Closed'}
+            {order.status === 'completed' ? <Trans>Done</Trans> : <Trans>Closed</Trans>}
           </span>
         )}
         <ReceiptLink entry={order} />
@@ -127,6 +141,20 @@ export function pickupsToday(orders: Order[], timeZone: string, now: number): nu
   ).length;
 }
 
+/** Declining asks first: the buyer is told, and the units go back to the stock. */
+function declineQuestion(order: OrderEntry) {
+  const buyer = order.buyerName || order.buyerEmail;
+  const units = order.quantity;
+  return {
+    heading: isMeal(order) ? i18n._(msg`Decline this meal?`) : i18n._(msg`Decline this order?`),
+    text: plural(units, {
+      one: `${buyer} will see it declined and the unit goes back to your stock. You won't be able to revert this!`,
+      other: `${buyer} will see it declined and the units go back to your stock. You won't be able to revert this!`,
+    }),
+    confirmButton: i18n._(msg`Yes, decline it!`),
+  };
+}
+
 /** A cook's move of an order: the route's action, asked by the table. */
 export interface OrderMoves {
   /** Orders with a move in flight (the cook may click on several rows at once). */
@@ -144,6 +172,7 @@ export function OrdersReceivedTable({
   cookUid,
   moves,
 }: OrderListProps & { cookUid: string; moves: OrderMoves }) {
+  const { t } = useLingui();
   const [sort, setSort] = useState<OrdersSort>('newest');
   const orders = sortOrders(orderEntries(liveOrders), sort);
   const zone = kitchenZones?.get(cookUid) ?? 'UTC';
@@ -157,34 +186,27 @@ export function OrdersReceivedTable({
   // A meal is one pickup.
   const today = pickupsToday(orders, zone, now);
   async function onMove(order: OrderEntry, to: OrderStatus) {
-    if (
-      to === 'declined' &&
-      !(await confirmAction({
-        heading: isMeal(order) ? 'Decline this meal?' : 'Decline this order?',
-        text: `${order.buyerName || order.buyerEmail} will see it declined and the ${order.quantity === 1 ? 'unit goes' : 'units go'} back to your stock. You won't be able to revert this!`,
-        confirmButton: 'Yes, decline it!',
-      }))
-    )
-      return;
+    if (to === 'declined' && !(await confirmAction(declineQuestion(order)))) return;
     moves.move(order, to);
   }
 
-  const waiting = orders.filter((order) => order.status === 'placed').length;
+  const waiting = numberText(orders.filter((order) => order.status === 'placed').length);
+  const todayShown = numberText(today);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <p className="badge badge-lg badge-primary badge-soft" data-testid="pickups-today">
-          Today: {today} {today === 1 ? 'pickup' : 'pickups'}
+          {t`Today: ${plural(today, { one: `${todayShown} pickup`, other: `${todayShown} pickups` })}`}
         </p>
         <label className="flex items-center gap-2 text-sm font-semibold">
-          Sort by
+          <Trans>Sort by</Trans>
           <select
             className="select select-sm w-auto"
             value={sort}
             onChange={(event) => setSort(event.target.value === 'pickup' ? 'pickup' : 'newest')}
           >
-            <option value="newest">Newest first</option>
-            <option value="pickup">Pickup time</option>
+            <option value="newest">{t`Newest first`}</option>
+            <option value="pickup">{t`Pickup time`}</option>
           </select>
         </label>
       </div>
@@ -192,8 +214,8 @@ export function OrdersReceivedTable({
         rows={orders}
         columns={columns(moves.moving, onMove, kitchenZones, now)}
         rowData={(order) => ({ 'data-order-id': order._id })}
-        count={{ one: 'order', many: 'orders', note: `· ${waiting} waiting for you` }}
-        empty={noOrdersYet}
+        count={{ one: t`order`, many: t`orders`, note: t`· ${waiting} waiting for you` }}
+        empty={noOrdersYet()}
         more={{ hasMore, status: loadingMore ? 'loading' : 'idle', onLoadMore }}
       />
     </>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { defaultKitchen, pickupSlots } from '@shared';
 import { PickupTimeSelect } from './pickup-time-select';

@@ -1,12 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import {
-  kitchenMessages,
-  pickupSlots,
-  type Kitchen,
-  type PickupSlot,
-  type RefusalReason,
-} from '@shared';
-import { pickupDayHeading } from '@/lib/pickup-text';
+import { pickupSlots, type Kitchen, type PickupSlot, type RefusalReason } from '@shared';
+import { clockText, pickupDayHeading } from '@/lib/pickup-text';
+import { kitchenTexts, mealTexts } from '@/lib/shared-texts';
 import { pickupTimeRefusals } from '../api/place-order';
 
 // A minute's grace: the earliest time offered is still allowed when the order reaches the server.
@@ -79,10 +75,13 @@ export function PickupTimeSelect({
   onChange: (at: number) => void;
   id?: string;
 }) {
+  const { t } = useLingui();
+  const fullMark = t(kitchenTexts.slotFullMark);
+  const zone = kitchen.timeZone;
   return (
     <div className="fieldset w-full py-1 sm:col-span-2">
       <label htmlFor={id} className="fieldset-legend pb-1 text-sm font-semibold">
-        Pickup time
+        {t(mealTexts.pickupTime)}
       </label>
       <select
         id={id}
@@ -94,22 +93,24 @@ export function PickupTimeSelect({
         {slots.length === 0 && (
           <option value="">
             {kitchen.paused
-              ? kitchenMessages.notTakingOrders
-              : 'No pickup times in the next 7 days'}
+              ? t(kitchenTexts.notTakingOrders)
+              : t`No pickup times in the next 7 days`}
           </option>
         )}
         {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
           <optgroup key={group.slots[0]?.at} label={group.heading}>
             {group.slots.map((slot) => (
               <option key={slot.at} value={slot.at} disabled={full.has(slot.at)}>
-                {`${group.heading}, ${slot.time}`}
-                {full.has(slot.at) ? ` ${kitchenMessages.slotFullMark}` : ''}
+                {`${group.heading}, ${clockText(slot.at, zone)}`}
+                {full.has(slot.at) ? ` ${fullMark}` : ''}
               </option>
             ))}
           </optgroup>
         ))}
       </select>
-      <p className="text-xs text-base-content/70">On the kitchen’s clock ({kitchen.timeZone})</p>
+      <p className="text-xs text-base-content/70">
+        <Trans>On the kitchen’s clock ({zone})</Trans>
+      </p>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from '@shared/zod';
 import {
   formatBuyingDate,
-  kitchenMessages,
   messages,
   moneyText,
   purchaseFormSchema,
@@ -15,10 +16,12 @@ import {
 } from '@shared';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { i18n, pageLanguage } from '@/lib/i18n';
 import { warn } from '@/lib/popups';
+import { kitchenTexts, messageTexts, pageText } from '@/lib/shared-texts';
 import { useFormAction } from '@/components/form/form-action';
 import { newRequestId, preparePurchase, type PurchaseRefusal } from '../api/place-order';
-import { formatUnits } from '../utils/format';
 import { PickupTimeSelect, usePickupChoice } from './pickup-time-select';
 
 type PurchaseFormOutput = z.output<typeof purchaseFormSchema>;
@@ -58,6 +61,7 @@ export function PurchaseForm({
   /** Above the Purchase button: the diner's allergies the dish holds (the route composes it). */
   warning?: ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // One id for everything this form submits: a retry or a double click cannot order twice.
   const [requestId] = useState(newRequestId);
@@ -73,7 +77,7 @@ export function PurchaseForm({
     resolver: zodResolver<PurchaseFormInput, unknown, PurchaseFormOutput>(purchaseFormSchema),
     defaultValues: {
       foodName: food.foodName,
-      price: moneyText(food.price, food.currency),
+      price: moneyText(food.price, food.currency, pageLanguage()),
       quantity: '1',
       buyerName: buyer.displayName || buyer.email,
       buyerEmail: buyer.email,
@@ -88,7 +92,7 @@ export function PurchaseForm({
   useEffect(() => {
     if (!soldOut || warnedFor.current === food._id) return;
     warnedFor.current = food._id;
-    warn(messages.foodUnavailable);
+    warn(i18n._(messageTexts.foodUnavailable));
   }, [soldOut, food._id]);
 
   const order = useFormAction<never, PurchaseRefusal>(undefined, ({ reason, next }) =>
@@ -99,12 +103,12 @@ export function PurchaseForm({
     if (order.pending) return;
     // What the page already knows is said at once; the server checks it all again.
     if (ownFood) {
-      warn(messages.ownFood);
+      warn(i18n._(messageTexts.ownFood));
       navigate(paths.allFood);
       return;
     }
     if (quantity > food.quantity) {
-      warn(messages.overQuantity);
+      warn(i18n._(messageTexts.overQuantity));
       return;
     }
     void order.submit({
@@ -118,11 +122,13 @@ export function PurchaseForm({
 
   // "Fewer than one" is a popup in the spec, besides the message under the field.
   const onInvalid = (invalid: FieldErrors<PurchaseFormInput>) => {
-    if (invalid.quantity?.message === messages.atLeastOne) warn(messages.atLeastOne);
+    if (invalid.quantity?.message === messages.atLeastOne) warn(i18n._(messageTexts.atLeastOne));
   };
 
   const busy = isSubmitting || order.pending;
   const failure = order.failure;
+  const stock = food.quantity;
+  const units = numberText(stock);
   return (
     <form
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
@@ -131,37 +137,42 @@ export function PurchaseForm({
       className="grid gap-x-4 sm:grid-cols-2"
     >
       <TextField
-        label="Food Name"
+        label={t`Food Name`}
         readOnly
         registration={register('foodName')}
         error={errors.foodName}
       />
-      <TextField label="Price" readOnly registration={register('price')} error={errors.price} />
+      <TextField label={t`Price`} readOnly registration={register('price')} error={errors.price} />
       <TextField
-        label="Quantity"
+        label={t`Quantity`}
         inputMode="numeric"
         autoComplete="off"
         registration={register('quantity')}
         error={errors.quantity}
-        hint={soldOut ? 'Sold out' : `${formatUnits(food.quantity)} available`}
+        hint={
+          soldOut
+            ? t`Sold out`
+            : t`${plural(stock, { one: `${units} unit available`, other: `${units} units available` })}`
+        }
       />
       <TextField
-        label="Buying Date"
+        label={t`Buying Date`}
         inputMode="numeric"
         autoComplete="off"
         registration={register('buyingDate')}
         error={errors.buyingDate}
-        hint="YYYY/MM/DD HH:mm:ss"
+        // The format the field takes (Latin digits in every language); translators may gloss it.
+        hint={t`YYYY/MM/DD HH:mm:ss`}
       />
       <PickupTimeSelect {...pickup.select} />
       <TextField
-        label="Buyer Name"
+        label={t`Buyer Name`}
         readOnly
         registration={register('buyerName')}
         error={errors.buyerName}
       />
       <TextField
-        label="Buyer Email"
+        label={t`Buyer Email`}
         type="email"
         readOnly
         registration={register('buyerEmail')}
@@ -171,26 +182,28 @@ export function PurchaseForm({
       {soldOut && (
         <p className="alert alert-warning alert-soft mt-3 text-sm sm:col-span-2">
           <span>
-            This dish is sold out for now.{' '}
-            <Link to={paths.allFood} className="link font-semibold">
-              Browse other food
-            </Link>
+            <Trans>
+              This dish is sold out for now.{' '}
+              <Link to={paths.allFood} className="link font-semibold">
+                Browse other food
+              </Link>
+            </Trans>
           </span>
         </p>
       )}
       {kitchen.paused && (
         <p role="status" className="alert alert-warning alert-soft mt-3 sm:col-span-2">
-          {kitchenMessages.notTakingOrders}
+          {t(kitchenTexts.notTakingOrders)}
         </p>
       )}
       {ownFood && (
         <p className="alert alert-info alert-soft mt-3 text-sm sm:col-span-2">
-          You listed this dish yourself, so you can't order it.
+          <Trans>You listed this dish yourself, so you can't order it.</Trans>
         </p>
       )}
       {failure && (
         <p role="alert" className="alert alert-error alert-soft mt-3 sm:col-span-2">
-          {failure}
+          {pageText(failure)}
         </p>
       )}
       <div className="mt-5 sm:col-span-2 [&:empty]:hidden">{warning}</div>
@@ -200,7 +213,7 @@ export function PurchaseForm({
         disabled={soldOut || busy || kitchen.paused || pickupAt === null}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {order.pending ? 'Placing your order…' : 'Purchase'}
+        {order.pending ? <Trans>Placing your order…</Trans> : <Trans>Purchase</Trans>}
       </button>
     </form>
   );

@@ -1,5 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ratingLimits, ratingMessages, ratingSchema, fieldErrors, type Order } from '@shared';
+import { numberText } from '@/lib/format';
+import { ratingText } from '../utils/rating-texts';
 
 interface Props {
   order: Order;
@@ -13,14 +17,22 @@ interface Props {
 
 const starValues = [1, 2, 3, 4, 5] as const;
 
+/** `3 stars`, in the page's digits. */
+function starsLabel(value: number): string {
+  const shown = numberText(value);
+  return plural(value, { one: `${shown} star`, other: `${shown} stars` });
+}
+
 /**
  * Rating a completed order: `Stars` as a radio group of five stars (arrow keys move between
  * them, as in any radio group), and an optional `Comment`. Checked with the shared schema the
  * rules mirror.
  */
 export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [stars, setStars] = useState(0);
+  const name = order.foodName;
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,12 +51,14 @@ export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
     <div className="modal modal-open modal-bottom sm:modal-middle" role="presentation">
       <div className="modal-box" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="font-display text-xl font-bold">
-          Rate {order.foodName}
+          <Trans>Rate {name}</Trans>
         </h2>
         <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
           <fieldset>
-            <legend className="mb-1 font-medium">Stars</legend>
-            <div role="radiogroup" aria-label="Stars" className="flex gap-1">
+            <legend className="mb-1 font-medium">
+              <Trans>Stars</Trans>
+            </legend>
+            <div role="radiogroup" aria-label={t`Stars`} className="flex gap-1">
               {starValues.map((value) => (
                 <label key={value} className="relative cursor-pointer">
                   <input
@@ -54,7 +68,7 @@ export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
                     checked={stars === value}
                     onChange={() => setStars(value)}
                     className="peer absolute inset-0 cursor-pointer opacity-0"
-                    aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                    aria-label={starsLabel(value)}
                   />
                   <span
                     aria-hidden="true"
@@ -67,13 +81,13 @@ export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
             </div>
             {errors.stars && (
               <p className="mt-1 text-sm text-error" role="alert">
-                {errors.stars}
+                {ratingText(errors.stars)}
               </p>
             )}
           </fieldset>
           <div>
             <label htmlFor={`${id}-comment`} className="mb-1 block font-medium">
-              Comment
+              <Trans>Comment</Trans>
             </label>
             <textarea
               id={`${id}-comment`}
@@ -81,25 +95,25 @@ export function RateDialog({ order, busy, refused, onRate, onClose }: Props) {
               className="textarea w-full"
               rows={3}
               maxLength={ratingLimits.commentMax}
-              placeholder="What did you like? (optional)"
+              placeholder={t`What did you like? (optional)`}
             />
             {errors.comment && (
               <p className="mt-1 text-sm text-error" role="alert">
-                {errors.comment}
+                {ratingText(errors.comment)}
               </p>
             )}
           </div>
           {refused && !busy && (
             <p className="text-sm text-error" role="alert">
-              {ratingMessages.refused}
+              {ratingText(ratingMessages.refused)}
             </p>
           )}
           <div className="modal-action mt-0">
             <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Submit rating
+              <Trans>Submit rating</Trans>
             </button>
           </div>
         </form>

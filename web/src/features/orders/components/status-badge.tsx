@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type OrderStatus } from '@shared';
 import { statusLabels } from '@/config/ui';
 
@@ -14,9 +15,10 @@ const tone: Record<OrderStatus, string> = {
 
 /** An order's status as a word (colour only repeats it). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useLingui();
   return (
     <span className={`badge badge-soft ${tone[status]} whitespace-nowrap`} data-status={status}>
-      {statusLabels[status]}
+      {t(statusLabels[status])}
     </span>
   );
 }

@@ -1,6 +1,9 @@
 // Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
 // with this chunk only.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@shared';
+import { numberText } from '@/lib/format';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useWaitingOrders } from '../api/use-live-orders';
 import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
@@ -8,11 +11,15 @@ import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
 type Variant = 'dot' | 'badge';
 
 function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant }) {
+  const { t } = useLingui();
   // A meal waits as one order, as the list shows it.
   const count = waiting && new Set(waiting.map((order) => order.mealId ?? order._id)).size;
   if (!count) return null;
-  const text = count > 99 ? '99+' : String(count);
-  const label = `${text} ${count === 1 ? 'order' : 'orders'} waiting for you`;
+  const text = count > 99 ? `${numberText(99)}+` : numberText(count);
+  const label = plural(count, {
+    one: `${text} order waiting for you`,
+    other: `${text} orders waiting for you`,
+  });
   if (variant === 'dot')
     return (
       <span
@@ -26,7 +33,7 @@ function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant
   return (
     <span className="badge badge-sm badge-primary tabular-nums" data-testid="waiting-count-menu">
       {text}
-      <span className="sr-only"> waiting</span>
+      <span className="sr-only">{` ${t`waiting`}`}</span>
     </span>
   );
 }

@@ -1,17 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { moneyText, type Receipt } from '@shared';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { pageLanguage } from '@/lib/i18n';
 import { completedText } from '../utils/receipt-text';
 
 /** Who is looking: the buyer goes back to their orders, the cook to the orders of their food. */
 export type ReceiptReader = 'buyer' | 'cook';
 
-const backLinks = {
-  buyer: { to: paths.myOrderedFood, label: 'My ordered food' },
-  cook: { to: paths.ordersReceived, label: 'Orders for my food' },
-} as const;
+const backLinks: Record<ReceiptReader, { to: string; label: MessageDescriptor }> = {
+  buyer: { to: paths.myOrderedFood, label: msg`My ordered food` },
+  cook: { to: paths.ordersReceived, label: msg`Orders for my food` },
+};
 
 function PrinterIcon() {
   return (
@@ -56,18 +61,28 @@ export function ReceiptView({
   timeZone: string;
   reader: ReceiptReader;
 }) {
-  const money = (amount: number) => moneyText(amount, receipt.currency);
+  const { t } = useLingui();
+  const language = pageLanguage();
+  const money = (amount: number) => moneyText(amount, receipt.currency, language);
   const back = backLinks[reader];
+  const backTo = t(back.label);
   const units = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const unitsShown = numberText(units, language);
+  // The receipt's number names it: not grouped.
+  const number = numberText(receipt.number, language, { grouping: false });
+  const completed = completedText(receipt.completedAt, timeZone);
+  const currency = receipt.currency;
+  const cook = receipt.cookName || t`the cook`;
+  const reference = receipt._id;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back.to} className="link link-hover text-sm">
-          ← Back to {back.label}
+          <Trans>← Back to {backTo}</Trans>
         </Link>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
           <PrinterIcon />
-          Print
+          <Trans>Print</Trans>
         </button>
       </div>
 
@@ -84,49 +99,51 @@ export function ReceiptView({
               id="receipt-heading"
               className="mt-1 font-display text-3xl font-bold text-neutral sm:text-4xl"
             >
-              Receipt {receipt.number}
+              <Trans>Receipt {number}</Trans>
             </h1>
             <p className="mt-2 text-sm text-base-content/75">
-              Completed {completedText(receipt.completedAt, timeZone)}
+              <Trans>Completed {completed}</Trans>
             </p>
           </div>
           <div className="sm:text-right">
             <p className="text-xs font-semibold tracking-wider text-base-content/70 uppercase">
-              Total
+              <Trans>Total</Trans>
             </p>
             <p className="font-display text-3xl font-bold text-neutral tabular-nums">
               {money(receipt.total)}
             </p>
             <p className="mt-1 text-sm text-base-content/75">
-              {units} {units === 1 ? 'item' : 'items'} · {receipt.currency}
+              {t`${plural(units, { one: `${unitsShown} item`, other: `${unitsShown} items` })} · ${currency}`}
             </p>
           </div>
         </header>
 
         <dl className="grid grid-cols-2 gap-6 border-b border-base-300 p-6 sm:grid-cols-3 sm:p-10 print:grid-cols-3 print:px-0">
-          <Fact label="Cook">{receipt.cookName || '—'}</Fact>
-          <Fact label="Buyer">{receipt.buyerName || '—'}</Fact>
-          <Fact label="Pickup area" className="max-sm:col-span-2">
-            {receipt.pickupArea ?? 'Not set'}
+          <Fact label={t`Cook`}>{receipt.cookName || '—'}</Fact>
+          <Fact label={t`Buyer`}>{receipt.buyerName || '—'}</Fact>
+          <Fact label={t`Pickup area`} className="max-sm:col-span-2">
+            {receipt.pickupArea ?? t`Not set`}
           </Fact>
         </dl>
 
         <div className="p-6 sm:p-10 print:px-0">
           <table className="table tabular-nums max-sm:table-sm">
-            <caption className="sr-only">What was ordered</caption>
+            <caption className="sr-only">
+              <Trans>What was ordered</Trans>
+            </caption>
             <thead>
               <tr className="text-base-content/70">
                 <th scope="col" className="pl-0">
-                  Dish
+                  <Trans>Dish</Trans>
                 </th>
                 <th scope="col" className="text-right max-sm:hidden">
-                  Quantity
+                  <Trans>Quantity</Trans>
                 </th>
                 <th scope="col" className="text-right max-sm:hidden">
-                  Unit price
+                  <Trans>Unit price</Trans>
                 </th>
                 <th scope="col" className="pr-0 text-right">
-                  Total
+                  <Trans>Total</Trans>
                 </th>
               </tr>
             </thead>
@@ -137,10 +154,12 @@ export function ReceiptView({
                     {line.foodName}
                     {/* On a phone the two middle columns go under the dish. */}
                     <span className="block text-xs font-normal text-base-content/75 sm:hidden">
-                      {line.quantity} × {money(line.unitPrice)}
+                      {numberText(line.quantity, language)} × {money(line.unitPrice)}
                     </span>
                   </th>
-                  <td className="text-right max-sm:hidden">{line.quantity}</td>
+                  <td className="text-right max-sm:hidden">
+                    {numberText(line.quantity, language)}
+                  </td>
                   <td className="text-right max-sm:hidden">{money(line.unitPrice)}</td>
                   <td className="pr-0 text-right font-medium">{money(line.total)}</td>
                 </tr>
@@ -149,7 +168,7 @@ export function ReceiptView({
             <tfoot>
               <tr className="border-t-2 border-base-content/20 text-base text-base-content">
                 <th scope="row" className="pl-0">
-                  Total
+                  <Trans>Total</Trans>
                 </th>
                 <td className="max-sm:hidden" />
                 <td className="max-sm:hidden" />
@@ -160,8 +179,10 @@ export function ReceiptView({
         </div>
 
         <footer className="rounded-b-box border-t border-base-300 bg-base-200/60 px-6 py-4 text-xs text-base-content/75 sm:px-10 print:bg-transparent print:px-0">
-          Receipt {receipt.number} of {receipt.cookName || 'the cook'}’s kitchen on FoodTable.
-          Reference <span className="break-all">{receipt._id}</span>.
+          <Trans>
+            Receipt {number} of {cook}’s kitchen on FoodTable. Reference{' '}
+            <span className="break-all">{reference}</span>.
+          </Trans>
         </footer>
       </article>
     </section>
@@ -177,11 +198,15 @@ export function ReceiptRefused() {
   const retrying = revalidator.state === 'loading';
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-3xl font-bold">Receipt not found</h1>
+      <h1 className="font-display text-3xl font-bold">
+        <Trans>Receipt not found</Trans>
+      </h1>
       <p className="mt-3 text-base-content/75">
-        This receipt does not exist, or it is not yours to see: only the buyer and the cook of an
-        order can open its receipt. A receipt appears a few seconds after the cook completes the
-        order.
+        <Trans>
+          This receipt does not exist, or it is not yours to see: only the buyer and the cook of an
+          order can open its receipt. A receipt appears a few seconds after the cook completes the
+          order.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
@@ -190,13 +215,13 @@ export function ReceiptRefused() {
           disabled={retrying}
           onClick={() => void revalidator.revalidate()}
         >
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
         </button>
         <Link to={paths.myOrderedFood} className="btn btn-outline">
-          My ordered food
+          <Trans>My ordered food</Trans>
         </Link>
         <Link to={paths.ordersReceived} className="btn btn-outline">
-          Orders for my food
+          <Trans>Orders for my food</Trans>
         </Link>
       </div>
     </section>

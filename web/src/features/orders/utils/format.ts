@@ -1,1 +1,0 @@
-export const formatUnits = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
