@@ -65,9 +65,12 @@ describe('in Bangla', () => {
   });
   afterAll(() => i18n.activate('en'));
 
-  it('writes the day, the time and the hours in Bangla digits', () => {
+  it('writes the day, the time and the hours in Bangla digits, and the zone by its name', () => {
     expect(pickupTimeText('2026-11-23T12:30:00.000Z', 'Asia/Dhaka', 'Asia/Dhaka')).toBe(
       'সোম ২৩ নভে, ১৮:৩০',
+    );
+    expect(pickupTimeText('2026-11-23T12:30:00.000Z', 'Asia/Dhaka', 'UTC')).toBe(
+      'সোম ২৩ নভে, ১৮:৩০ (Asia/Dhaka)',
     );
     expect(pickupSummary({ pickupArea: null, openFrom: '10:00', openTo: '22:00' })).toBe(
       'Pickup ১০:০০–২২:০০',

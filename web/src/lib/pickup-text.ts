@@ -86,7 +86,9 @@ export function pickupDayHeading(instant: number, timeZone: string, now: number)
 /**
  * An order's pickup as the order pages show it: `Mon 23 Nov, 18:30` on the kitchen's clock,
  * followed by the zone's short name (`GMT+6`) when the reader's zone names that instant
- * otherwise. An order from before pickups: `Pickup not set`.
+ * otherwise. Bangla and Hindi have no short names of their own (Intl writes `GMT` in them too):
+ * there the kitchen's zone follows as the pickup select and the receipt name it,
+ * `(Asia/Dhaka)`. An order from before pickups: `Pickup not set`.
  */
 export function pickupTimeText(
   pickupAt: string | null | undefined,
@@ -95,7 +97,9 @@ export function pickupTimeText(
 ): string {
   const instant = pickupAt ? Date.parse(pickupAt) : Number.NaN;
   if (!Number.isFinite(instant)) return i18n._(kitchenTexts.pickupNotSet);
-  const text = `${dayName(instant, kitchenZone, pageLanguage())}, ${clockText(instant, kitchenZone)}`;
+  const language = pageLanguage();
+  const text = `${dayName(instant, kitchenZone, language)}, ${clockText(instant, kitchenZone)}`;
   const zone = shortZoneName(instant, kitchenZone);
-  return zone === shortZoneName(instant, readerZone) ? text : `${text} ${zone}`;
+  if (zone === shortZoneName(instant, readerZone)) return text;
+  return language === 'en' ? `${text} ${zone}` : `${text} (${kitchenZone})`;
 }
