@@ -1,34 +1,15 @@
 // The fixed words about food that the shared code keeps in English (the spec's categories and
 // countries, the sorts, the declaration's labels and sentences) as Lingui messages, shown in the
 // page's language (decision 210). What is stored stays the English value; only its label is
-// translated. A test holds every message to the shared code's English. Only constants and small
-// functions: a card on the first load of / reads its diet's and category's label from here.
-import type { MessageDescriptor } from '@lingui/core';
+// translated. A test holds every message to the shared code's English.
 import { msg } from '@lingui/core/macro';
-import type { Category, Country, foodSortLabels } from '@shared';
-import {
-  allergens,
-  type Allergen,
-  type Diet,
-  type DietFilter,
-  type DietTag,
-} from '@shared/declaration';
+import type { Country, foodSortLabels } from '@shared';
+import { allergens, type Allergen, type DietFilter, type DietTag } from '@shared/declaration';
+import { labelOf, type Texts } from './food-labels';
 import { i18n } from './i18n';
 
-type Texts<K extends string> = Readonly<Record<K, MessageDescriptor>>;
-
-export const categoryTexts: Texts<Category> = {
-  'Rice Dishes': msg`Rice Dishes`,
-  'Curries and Gravies': msg`Curries and Gravies`,
-  'Tandoori and Grilled Dishes': msg`Tandoori and Grilled Dishes`,
-  'Breads and Rotis': msg`Breads and Rotis`,
-  'Street Food Specialties': msg`Street Food Specialties`,
-  Seafood: msg`Seafood`,
-  'Vegetarian Delicacies': msg`Vegetarian Delicacies`,
-  Beverages: msg`Beverages`,
-  'Desserts and Sweets': msg`Desserts and Sweets`,
-  'Traditional Specialties': msg`Traditional Specialties`,
-};
+// The labels a card shows (on the first load of /) are apart, in food-labels.ts.
+export { categoryText, categoryTexts, dietTexts } from './food-labels';
 
 export const countryTexts: Texts<Country> = {
   Bangladesh: msg`Bangladesh`,
@@ -40,25 +21,12 @@ export const countryTexts: Texts<Country> = {
   Afganistan: msg`Afganistan`,
 };
 
-const labelOf = (texts: Readonly<Record<string, MessageDescriptor>>, value: string) =>
-  Object.hasOwn(texts, value) ? i18n._(texts[value]!) : value;
-
-/** A food's stored category in the page's language; one the list does not know, as it is. */
-export const categoryText = (category: string) => labelOf(categoryTexts, category);
-
 /** A food's stored country in the page's language; one the list does not know, as it is. */
 export const countryText = (country: string) => labelOf(countryTexts, country);
 
 export const foodSortTexts: Texts<keyof typeof foodSortLabels> = {
   newest: msg`Newest`,
   'top-rated': msg`Top rated`,
-};
-
-/** The diet mark's text (cards, the detail page). */
-export const dietTexts: Texts<Diet> = {
-  veg: msg`Veg`,
-  egg: msg`Egg`,
-  'non-veg': msg`Non-veg`,
 };
 
 export const dietTagTexts: Texts<DietTag> = {

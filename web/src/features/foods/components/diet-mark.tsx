@@ -3,7 +3,7 @@
 // packs mark them), and so does the text beside it.
 import { useLingui } from '@lingui/react/macro';
 import type { Diet } from '@shared/declaration';
-import { dietTexts } from '@/lib/food-texts';
+import { dietTexts } from '@/lib/food-labels';
 
 const shapes: Record<Diet, string> = {
   veg: 'M12 7.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z',

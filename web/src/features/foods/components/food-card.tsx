@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Food } from '@shared';
 import { languageOf } from '@shared/languages';
-import { categoryText } from '@/lib/food-texts';
+import { categoryText } from '@/lib/food-labels';
 import { ratingLabel } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { FoodImage } from './food-image';
