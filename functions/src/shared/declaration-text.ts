@@ -63,10 +63,16 @@ const notInDiet: Readonly<Record<Diet, readonly Allergen[]>> = {
 /** A Vegan dish is Veg and holds neither of these. */
 const notVegan: readonly Allergen[] = ['milk', 'eggs'];
 
-interface Contradiction {
+/** Each way a declaration may contradict itself. */
+export type ContradictionRule = 'alsoMayContain' | 'notInDiet' | 'veganNotVeg' | 'notVegan';
+
+export interface Contradiction {
   /** The field the facade names in its 400 (`fields`). */
   field: DeclarationField;
   message: string;
+  /** Which rule, and the allergens it names: what the web says it with in another language. */
+  rule: ContradictionRule;
+  allergens: Allergen[];
 }
 
 /**
@@ -82,6 +88,8 @@ export function contradictions(
   if (both.length) {
     found.push({
       field: 'mayContain',
+      rule: 'alsoMayContain',
+      allergens: both,
       message: `${allergenList(both)} ${both.length > 1 ? 'are' : 'is'} already in Allergens: leave ${both.length > 1 ? 'them' : 'it'} out of May contain.`,
     });
   }
@@ -90,17 +98,26 @@ export function contradictions(
     const article = diet === 'egg' ? 'An' : 'A';
     found.push({
       field: 'diet',
+      rule: 'notInDiet',
+      allergens: outOfDiet,
       message: `${article} ${dietLabels[diet]} dish can't contain ${allergenList(outOfDiet)}.`,
     });
   }
   if (tags.includes('vegan')) {
     if (diet !== 'veg') {
-      found.push({ field: 'dietTags', message: 'A Vegan dish must be Veg.' });
+      found.push({
+        field: 'dietTags',
+        rule: 'veganNotVeg',
+        allergens: [],
+        message: 'A Vegan dish must be Veg.',
+      });
     }
     const animal = notVegan.filter((allergen) => contains.includes(allergen));
     if (animal.length) {
       found.push({
         field: 'dietTags',
+        rule: 'notVegan',
+        allergens: animal,
         message: `A Vegan dish can't contain ${allergenList(animal)}.`,
       });
     }

@@ -1,5 +1,6 @@
 // Every user-facing text of the spec's validation rules and error catalogue, spelt as the spec
 // spells it. Tests outside the project look for these exact strings.
+import { limits } from './constants.js';
 
 export const messages = {
   nameRequired: 'Name is required',
@@ -41,6 +42,21 @@ export const messages = {
   invalidNumber: 'Enter a number',
   wholeNumber: 'Enter a whole number',
   invalidText: 'Remove control or invisible characters',
+  tooLong: (max: number) => `At most ${max} characters`,
+  priceNegative: 'Price cannot be negative',
+  priceMax: `Price can be at most ${limits.priceMax}`,
+  priceFormat: 'Enter a price like 12 or 12.50',
+  quantityNegative: 'Quantity cannot be negative',
+  quantityMax: `Quantity can be at most ${limits.quantityMax}`,
+  buyingDateFormat: 'Use the format YYYY/MM/DD HH:mm:ss',
+  onOrOff: 'On or off',
+
+  // What's in the food (contract, "What's in the food"): the declaration's fields.
+  allergenChoice: 'Choose from the 14 allergens',
+  allergenTwice: 'Each allergen once',
+  dietChoice: 'Choose Veg, Egg or Non-veg',
+  dietTagChoice: 'Choose from Vegan, Halal, Jain, No beef, No pork',
+  ingredientsRequired: 'Ingredients are required',
 
   // The live kitchen (not in the spec).
   orderInKitchen:

@@ -33,7 +33,7 @@ export const text = (max: number, required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `At most ${max} characters`)
+    .max(max, messages.tooLong(max))
     .refine((value) => !hiddenCharacters.test(value), messages.invalidText);
 
 const imageUrl = (required: string) =>
@@ -41,7 +41,7 @@ const imageUrl = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(limits.urlMax, `At most ${limits.urlMax} characters`)
+    .max(limits.urlMax, messages.tooLong(limits.urlMax))
     .regex(imageUrlPattern, messages.invalidUrl);
 
 const email = (required: string) =>
@@ -54,16 +54,14 @@ const email = (required: string) =>
 
 const price = z
   .number({ error: messages.invalidNumber })
-  .min(0, 'Price cannot be negative')
-  .max(limits.priceMax, `Price can be at most ${limits.priceMax}`);
+  .min(0, messages.priceNegative)
+  .max(limits.priceMax, messages.priceMax);
 
 const stock = z
   .number({ error: messages.invalidNumber })
   .int(messages.wholeNumber)
-  .min(0, 'Quantity cannot be negative')
-  .max(limits.quantityMax, `Quantity can be at most ${limits.quantityMax}`);
-
-const priceFormat = 'Enter a price like 12 or 12.50';
+  .min(0, messages.quantityNegative)
+  .max(limits.quantityMax, messages.quantityMax);
 
 interface NumberTextMessages {
   /** Nothing given, or only spaces. */
@@ -101,7 +99,7 @@ const numberText = (rule: NumberTextRule, text: NumberTextMessages, inner: z.Zod
 const numberOrText = (rule: NumberTextRule, text: NumberTextMessages, inner: z.ZodNumber) =>
   z.unknown().transform(readNumberText(rule, text)).pipe(inner);
 
-const priceMessages = { required: messages.priceRequired, badText: priceFormat };
+const priceMessages = { required: messages.priceRequired, badText: messages.priceFormat };
 const stockMessages = { required: messages.quantityRequired, badText: messages.wholeNumber };
 const orderQuantityMessages = {
   required: messages.atLeastOne,
@@ -111,32 +109,24 @@ const orderQuantityMessages = {
 
 // ---------------------------------------------------------------- what's in the food
 
-const declarationMessages = {
-  allergen: 'Choose from the 14 allergens',
-  twice: 'Each allergen once',
-  diet: 'Choose Veg, Egg or Non-veg',
-  dietTag: 'Choose from Vegan, Halal, Jain, No beef, No pork',
-  ingredientsRequired: 'Ingredients are required',
-} as const;
-
 /** A list of distinct values of `options` (may be empty). */
 const distinctList = <T extends string>(options: readonly [T, ...T[]], message: string) =>
   z
     .array(z.enum(options, { error: message }), { error: message })
-    .max(options.length, declarationMessages.twice)
-    .refine((values) => new Set(values).size === values.length, declarationMessages.twice);
+    .max(options.length, messages.allergenTwice)
+    .refine((values) => new Set(values).size === values.length, messages.allergenTwice);
 
 /** A list of distinct allergens of the 14: what the dish contains, may contain, or a diner avoids. */
-const allergenListSchema = distinctList(allergens, declarationMessages.allergen);
+const allergenListSchema = distinctList(allergens, messages.allergenChoice);
 
 /** Each of the five fields alone; `foodDeclarationSchema` adds the contradictions. */
 const declarationFieldsSchema = z
   .object({
     allergens: allergenListSchema,
     mayContain: allergenListSchema,
-    ingredients: text(limits.ingredientsMax, declarationMessages.ingredientsRequired),
-    diet: z.enum(diets, { error: declarationMessages.diet }),
-    dietTags: distinctList(dietTags, declarationMessages.dietTag),
+    ingredients: text(limits.ingredientsMax, messages.ingredientsRequired),
+    diet: z.enum(diets, { error: messages.dietChoice }),
+    dietTags: distinctList(dietTags, messages.dietTagChoice),
   })
   .strict();
 
@@ -282,7 +272,7 @@ export const purchaseFormSchema = z.object({
     .string()
     .trim()
     .min(1, messages.buyingDateRequired)
-    .regex(buyingDatePattern, 'Use the format YYYY/MM/DD HH:mm:ss'),
+    .regex(buyingDatePattern, messages.buyingDateFormat),
 });
 export type PurchaseFormInput = z.input<typeof purchaseFormSchema>;
 
@@ -346,7 +336,7 @@ export type UserProfileInput = z.infer<typeof userProfileSchema>;
 export const accountChoicesSchema = z
   .object({
     avoid: allergenListSchema,
-    emailOrders: z.boolean({ error: 'On or off' }),
+    emailOrders: z.boolean({ error: messages.onOrOff }),
     lang: z.enum(languages),
   })
   .partial()

@@ -5,9 +5,11 @@
 // code through `pageText`.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { limits } from '@shared/constants';
 import { kitchenLimits, kitchenMessages } from '@shared/kitchen-messages';
 import { mealLimits, mealMessages } from '@shared/meal-messages';
 import { messages } from '@shared/messages';
+import type { Currency } from '@shared/money';
 import { i18n } from './i18n';
 
 type Texts<T> = { readonly [K in keyof T as T[K] extends string ? K : never]: MessageDescriptor };
@@ -47,6 +49,18 @@ export const messageTexts: Texts<typeof messages> = {
   invalidNumber: msg`Enter a number`,
   wholeNumber: msg`Enter a whole number`,
   invalidText: msg`Remove control or invisible characters`,
+  priceNegative: msg`Price cannot be negative`,
+  priceMax: msg`Price can be at most ${limits.priceMax}`,
+  priceFormat: msg`Enter a price like 12 or 12.50`,
+  quantityNegative: msg`Quantity cannot be negative`,
+  quantityMax: msg`Quantity can be at most ${limits.quantityMax}`,
+  buyingDateFormat: msg`Use the format YYYY/MM/DD HH:mm:ss`,
+  onOrOff: msg`On or off`,
+  allergenChoice: msg`Choose from the 14 allergens`,
+  allergenTwice: msg`Each allergen once`,
+  dietChoice: msg`Choose Veg, Egg or Non-veg`,
+  dietTagChoice: msg`Choose from Vegan, Halal, Jain, No beef, No pork`,
+  ingredientsRequired: msg`Ingredients are required`,
   orderInKitchen: msg`The cook has accepted this order and is preparing it: it can no longer be cancelled.`,
   orderMoveRefused: msg`This order can no longer be moved that way: it has changed in the meantime.`,
   accountBlocked: msg`This account is blocked.`,
@@ -96,6 +110,29 @@ export const mealTexts: Texts<typeof mealMessages> = {
   tooManyUnits: msg`At most ${mealLimits.lineQuantityMax} of one dish in a meal`,
 };
 
+/**
+ * The shared texts that take a value (functions there): each with its message, which takes the
+ * same value. `pageText` finds them by their English around the value.
+ */
+export const textsWithValue = {
+  tooLong: {
+    english: messages.tooLong,
+    text: (max: number | string) => i18n._(msg`At most ${max} characters`),
+  },
+  otherKitchen: {
+    english: mealMessages.otherKitchen,
+    text: (cookName: string) =>
+      i18n._(msg`Your meal is from ${cookName}'s kitchen. A meal comes from one kitchen.`),
+  },
+} as const;
+
+/** The kitchens' currencies (`currencyNames` of the shared code) in the page's language. */
+export const currencyTexts: Readonly<Record<Currency, MessageDescriptor>> = {
+  USD: msg`US dollars ($)`,
+  BDT: msg`Bangladeshi taka (৳)`,
+  INR: msg`Indian rupees (₹)`,
+};
+
 /** Each shared English text with its Lingui message. */
 const byEnglish = new Map<string, MessageDescriptor>(
   (
@@ -109,8 +146,25 @@ const byEnglish = new Map<string, MessageDescriptor>(
   ),
 );
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const slot = '\u0000';
+
+/** Each text with a value as a pattern of its English, with what shows it. */
+const byPattern = Object.values(textsWithValue).map(({ english, text }) => {
+  const [before = '', after = ''] = english(slot as never).split(slot);
+  return {
+    pattern: new RegExp(`^${escape(before)}(.+)${escape(after)}$`, 's'),
+    text: text as (value: string) => string,
+  };
+});
+
 /** A text of the shared code (or a function's answer) in the page's language; others as they are. */
 export function pageText(text: string): string {
   const known = byEnglish.get(text);
-  return known ? i18n._(known) : text;
+  if (known) return i18n._(known);
+  for (const { pattern, text: show } of byPattern) {
+    const value = pattern.exec(text)?.[1];
+    if (value !== undefined) return show(value);
+  }
+  return text;
 }
