@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { photoLimits } from '@shared/photos';
-import { photoTexts } from '@/config/photo-texts';
 import { readAnswer, shrunkSize } from './photo-upload';
 
 // Unit tests run without a build mode's configuration.
@@ -48,9 +47,13 @@ describe('readAnswer', () => {
   });
 
   it('words an answer that says nothing itself', () => {
-    expect(readAnswer(401, null)).toEqual({ error: photoTexts.signIn });
+    expect(readAnswer(401, null)).toEqual({ error: 'Sign in again to send a photo.' });
     expect(readAnswer(429, null)).toEqual({ error: messages.photoTooMany });
-    expect(readAnswer(502, null)).toEqual({ error: photoTexts.failed });
-    expect(readAnswer(201, { photoId: 'x' })).toEqual({ error: photoTexts.failed });
+    expect(readAnswer(502, null)).toEqual({
+      error: "We couldn't send your photo. Please try again.",
+    });
+    expect(readAnswer(201, { photoId: 'x' })).toEqual({
+      error: "We couldn't send your photo. Please try again.",
+    });
   });
 });

@@ -7,8 +7,12 @@ import { env } from '@/config/env';
 import { photoTexts } from '@/config/photo-texts';
 import { authSdk } from './auth';
 import { errorCode } from './errors';
+import { i18n } from './i18n';
 
-/** What a send ends with: the stored photo's URL, or the words to show under the field. */
+/**
+ * What a send ends with: the stored photo's URL, or the words to show under the field (the
+ * server's English, which the field shows in the page's language, or the web's own, already in it).
+ */
 export type PhotoAnswer = { imageURL: string } | { error: string };
 
 interface SendOptions {
@@ -45,9 +49,9 @@ export function readAnswer(status: number, body: unknown): PhotoAnswer {
   if (status >= 200 && status < 300 && text('imageURL')) return { imageURL: text('imageURL') };
   // The server words its refusals; these cover an answer without them (a proxy's page).
   if (text('error')) return { error: text('error') };
-  if (status === 401) return { error: photoTexts.signIn };
+  if (status === 401) return { error: i18n._(photoTexts.signIn) };
   if (status === 429) return { error: messages.photoTooMany };
-  return { error: photoTexts.failed };
+  return { error: i18n._(photoTexts.failed) };
 }
 
 /**
@@ -83,12 +87,12 @@ async function shrinkPhoto(file: Blob): Promise<Blob> {
 async function idToken(): Promise<string | PhotoAnswer> {
   const { auth } = await authSdk();
   const user = auth.currentUser;
-  if (!user) return { error: photoTexts.signIn };
+  if (!user) return { error: i18n._(photoTexts.signIn) };
   try {
     return await user.getIdToken();
   } catch (error) {
     const offline = errorCode(error) === 'auth/network-request-failed';
-    return { error: offline ? photoTexts.network : photoTexts.signIn };
+    return { error: offline ? i18n._(photoTexts.network) : i18n._(photoTexts.signIn) };
   }
 }
 
@@ -104,8 +108,8 @@ function upload(photo: Blob, token: string, options: SendOptions): Promise<Photo
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     request.onload = () => resolve(readAnswer(request.status, request.response));
-    request.onerror = () => resolve({ error: photoTexts.network });
-    request.ontimeout = () => resolve({ error: photoTexts.network });
+    request.onerror = () => resolve({ error: i18n._(photoTexts.network) });
+    request.ontimeout = () => resolve({ error: i18n._(photoTexts.network) });
     request.onabort = () => reject(new DOMException('The photo was not sent.', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(photo);

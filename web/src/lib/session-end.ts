@@ -7,6 +7,7 @@ import { messages } from '@shared/messages';
 import { authSdk, currentUser, onBeforeSignOut, signOut } from './auth';
 import { errorCode } from './errors';
 import { signedOutNotice } from './popups';
+import { pageText } from './shared-texts';
 
 /**
  * Why the server no longer accepts this session, from a callable's refusal or the Auth SDK's
@@ -35,8 +36,9 @@ export function endedSessionMessage(error: unknown): string | null {
 // One popup for one ending, however many refusals arrive together.
 let saying: Promise<void> | null = null;
 
+/** Says `message` (the shared code's English) in the page's language. */
 function say(message: string): Promise<void> {
-  saying ??= signedOutNotice(message).finally(() => {
+  saying ??= signedOutNotice(pageText(message)).finally(() => {
     saying = null;
   });
   return saying;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router-dom';
-import { declaredFoodSchema, messages } from '@shared';
+import { declaredFoodSchema } from '@shared';
 import { addFoodReenableMs, popupMs } from '@/config/ui';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
@@ -12,7 +13,8 @@ import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action
 import { notify } from '@/lib/popups';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { messageTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/add-food-item';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -36,7 +38,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     console.error(error);
     return { failed: saveErrorText(error) };
   }
-  void notify(messages.foodAdded, 'success', popupMs.foodAdded);
+  void notify(i18n._(messageTexts.foodAdded), 'success', popupMs.foodAdded);
   return { saved: true };
 }
 
@@ -45,10 +47,12 @@ function KitchenInvitation() {
   return (
     <div role="note" className="alert alert-info alert-soft mb-6" data-testid="kitchen-invitation">
       <span>
-        Until you set up your kitchen, buyers see no pickup area and may choose any time of the day
-        for their pickup.{' '}
+        <Trans>
+          Until you set up your kitchen, buyers see no pickup area and may choose any time of the
+          day for their pickup.
+        </Trans>{' '}
         <Link to={paths.myKitchen} className="link font-semibold">
-          Set up my kitchen
+          <Trans>Set up my kitchen</Trans>
         </Link>
       </span>
     </div>
@@ -60,11 +64,14 @@ const cooldown = { reenableAfterMs: addFoodReenableMs };
 export const meta: Route.MetaFunction = () => pageMeta(msg`Add Food`);
 
 export default function AddFoodItemPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { user, kitchen } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <PageHeader title="Add a food item">
-        Share a dish from your kitchen. Neighbours see it on the menu as soon as you add it.
+      <PageHeader title={t`Add a food item`}>
+        <Trans>
+          Share a dish from your kitchen. Neighbours see it on the menu as soon as you add it.
+        </Trans>
       </PageHeader>
       <Suspense fallback={null}>
         <Await resolve={kitchen} errorElement={null}>
@@ -76,7 +83,7 @@ export default function AddFoodItemPage({ loaderData }: Route.ComponentProps) {
           <FoodForm
             defaultValues={emptyFood}
             owner={{ name: ownerName(user), email: user.email }}
-            submitLabel="Add Item"
+            submitLabel={t`Add Item`}
             resetAfterSave={cooldown}
           />
         </div>

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, useNavigate, useRevalidator } from 'react-router-dom';
 import { galleryEntrySchema, type GalleryEntry } from '@shared';
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { requireUser } from '@/app/route-guards';
 import { addGalleryEntry } from '@/features/gallery/api/add-gallery-entry';
-import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { useAuth } from '@/lib/auth-context';
 import { Icon } from '@/components/icon';
@@ -22,7 +22,8 @@ import { moreAfter, readMore, type PageData } from '@/components/list/more-pages
 import { authReady, currentUser } from '@/lib/auth';
 import { notify } from '@/lib/popups';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { messageTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/gallery';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -55,11 +56,13 @@ export async function clientAction({
   if (!input.ok) return { failed: input.failed };
   try {
     const entry = await addGalleryEntry(input.data, user);
-    void notify(messages.galleryAdded, 'success', popupMs.galleryAdded);
+    void notify(i18n._(messageTexts.galleryAdded), 'success', popupMs.galleryAdded);
     return { saved: entry };
   } catch (error) {
     console.error('Posting to the gallery failed', error);
-    return { failed: "We couldn't post your photo. Check your connection and try again." };
+    return {
+      failed: i18n._(msg`We couldn't post your photo. Check your connection and try again.`),
+    };
   }
 }
 
@@ -71,6 +74,7 @@ function RetryGallery() {
 export const meta: Route.MetaFunction = () => pageMeta(msg`Gallery`);
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
   const { firstPage } = loaderData as PageData<typeof loaderData>;
@@ -101,8 +105,10 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader title="Gallery">
-          Tables, kitchens and happy diners: photos shared by the FoodTable community.
+        <PageHeader title={t`Gallery`}>
+          <Trans>
+            Tables, kitchens and happy diners: photos shared by the FoodTable community.
+          </Trans>
         </PageHeader>
         <button
           ref={addButton}
@@ -114,7 +120,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           <Icon size={20} line={2} round>
             <path d="M12 5v14M5 12h14" />
           </Icon>
-          Add New
+          <Trans>Add New</Trans>
         </button>
       </div>
       {open && user && (

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectSignedIn } from '@/app/route-guards';
 import { paths, safeReturnPath } from '@/config/paths';
@@ -16,14 +17,15 @@ export const clientLoader = redirectSignedIn;
 export const meta: Route.MetaFunction = () => pageMeta(msg`Login`);
 
 export default function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');
   const registerHref = from ? `${paths.register}?from=${encodeURIComponent(from)}` : paths.register;
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to order food, list your own dishes and share your table."
+      title={t`Welcome back`}
+      subtitle={t`Sign in to order food, list your own dishes and share your table.`}
     >
       <LoginForm
         registerHref={registerHref}

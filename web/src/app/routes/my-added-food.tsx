@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { z } from '@shared/zod';
-import { messages } from '@shared';
 import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { requireUser } from '@/app/route-guards';
@@ -18,7 +18,8 @@ import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
 import { MyFoodsTable, type FoodDeletes } from '@/features/foods/components/my-foods-table';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { messageTexts, pageText } from '@/lib/shared-texts';
 import type { Route } from './+types/my-added-food';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -47,9 +48,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     await deleteFood(id);
   } catch (error) {
     console.error(error);
-    return { failed: `We could not delete “${name}”. Check your connection and try again.` };
+    return {
+      failed: i18n._(msg`We could not delete “${name}”. Check your connection and try again.`),
+    };
   }
-  void notify(messages.deleted, 'success', popupMs.deleted);
+  void notify(i18n._(messageTexts.deleted), 'success', popupMs.deleted);
   return { deleted: id };
 }
 
@@ -59,22 +62,22 @@ function useFoodDeletes(): FoodDeletes {
   return {
     deleting: pendingId,
     deleted,
-    alert: answer && 'failed' in answer && pendingId === null ? answer.failed : null,
+    alert: answer && 'failed' in answer && pendingId === null ? pageText(answer.failed) : null,
     remove: (food) => void write({ intent: 'delete', id: food._id, name: food.foodName }),
   };
 }
 
-const skeleton = <TableSkeleton label="Loading your food" />;
-
 export const meta: Route.MetaFunction = () => pageMeta(msg`My Added Food`);
 
 export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { uid, firstPage } = loaderData as PageData<typeof loaderData>;
+  const skeleton = <TableSkeleton label={t`Loading your food`} />;
   const deletes = useFoodDeletes();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <PageHeader title="My added food items">
-        The dishes you listed, newest first. Update them as things change.
+      <PageHeader title={t`My added food items`}>
+        <Trans>The dishes you listed, newest first. Update them as things change.</Trans>
       </PageHeader>
       {/* Stock and order counts change as people buy: the table reads them live. */}
       <LiveRoot fallback={skeleton}>
@@ -82,7 +85,7 @@ export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
           <Suspense fallback={skeleton}>
             <Await
               resolve={firstPage}
-              errorElement={<AwaitLoadError message="We could not load your food." />}
+              errorElement={<AwaitLoadError message={t`We could not load your food.`} />}
             >
               {(page: FoodPage) => (
                 <MyFoodsTable firstPage={page} ownerUid={uid} deletes={deletes} />

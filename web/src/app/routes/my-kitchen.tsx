@@ -1,11 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import {
-  defaultKitchen,
-  kitchenFormSchema,
-  kitchenLimits,
-  kitchenMessages,
-  type KitchenFormInput,
-} from '@shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { defaultKitchen, kitchenFormSchema, kitchenLimits, type KitchenFormInput } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { PageHeader } from '@/components/page-header';
 import { getKitchen, getPickupAddress } from '@/features/kitchens/api/get-kitchen';
@@ -15,7 +10,8 @@ import { popupMs } from '@/config/ui';
 import { notify } from '@/lib/popups';
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { pageMeta } from '@/app/page-meta';
-import { loadCatalog } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
+import { kitchenTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/my-kitchen';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -56,20 +52,24 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     await saveKitchen(user.uid, kitchen.data);
   } catch (error) {
     console.error('Saving the kitchen failed', error);
-    return { failed: 'We could not save your kitchen. Check your connection and try again.' };
+    return {
+      failed: i18n._(msg`We could not save your kitchen. Check your connection and try again.`),
+    };
   }
-  void notify(kitchenMessages.kitchenSaved, 'success', popupMs.kitchenSaved);
+  void notify(i18n._(kitchenTexts.kitchenSaved), 'success', popupMs.kitchenSaved);
   return { saved: true };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(msg`My kitchen`);
 
 export default function MyKitchenPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { form, saved } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <PageHeader title="My kitchen">
-        Where and when buyers collect your food. {saved ? '' : 'Set it up before your first order.'}
+      <PageHeader title={t`My kitchen`}>
+        <Trans>Where and when buyers collect your food.</Trans>{' '}
+        {saved ? '' : <Trans>Set it up before your first order.</Trans>}
       </PageHeader>
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { requireUser } from '@/app/route-guards';
@@ -22,17 +23,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => pageMeta(msg`My Sales`);
 
 export default function MySalesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { uid, summary } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <PageHeader title="My sales">
-        Your completed orders of the last 30 days: revenue per day, each dish, and a CSV for your
-        spreadsheet.
+      <PageHeader title={t`My sales`}>
+        <Trans>
+          Your completed orders of the last 30 days: revenue per day, each dish, and a CSV for your
+          spreadsheet.
+        </Trans>
       </PageHeader>
-      <Suspense fallback={<TableSkeleton label="Loading your sales" />}>
+      <Suspense fallback={<TableSkeleton label={t`Loading your sales`} />}>
         <Await
           resolve={summary}
-          errorElement={<AwaitLoadError message="We could not load your sales." />}
+          errorElement={<AwaitLoadError message={t`We could not load your sales.`} />}
         >
           {(loaded: MySalesData) => <MySales {...loaded} cookUid={uid} />}
         </Await>

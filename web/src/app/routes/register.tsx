@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redirectSignedIn } from '@/app/route-guards';
 import { loginPath, paths, safeReturnPath } from '@/config/paths';
@@ -16,13 +17,14 @@ export const clientLoader = redirectSignedIn;
 export const meta: Route.MetaFunction = () => pageMeta(msg`Register`);
 
 export default function RegisterPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');
   return (
     <AuthCard
-      title="Join FoodTable today"
-      subtitle="New here? Create an account to order, cook and share with your neighbours."
+      title={t`Join FoodTable today`}
+      subtitle={t`New here? Create an account to order, cook and share with your neighbours.`}
     >
       <RegisterForm
         loginHref={from ? loginPath(from) : paths.login}

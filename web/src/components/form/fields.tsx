@@ -1,5 +1,8 @@
 // Labelled form controls: every field has a visible <label> with the spec's field name and
-// shows its own error under it, tied to the input for screen readers.
+// shows its own error under it, tied to the input for screen readers. An error is the shared
+// schemas' English (or a text already in the page's language): `pageText` shows it in the
+// page's language.
+import { Trans } from '@lingui/react/macro';
 import {
   useId,
   useState,
@@ -9,6 +12,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { pageText } from '@/lib/shared-texts';
 
 /** A field's error: react-hook-form's, or one a field finds itself (the photo's). */
 type ShownError = Pick<FieldError, 'message'>;
@@ -32,7 +36,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
       {hint && !error && <p className="text-xs text-base-content/70">{hint}</p>}
       {error?.message && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-error">
-          {error.message}
+          {pageText(error.message)}
         </p>
       )}
     </div>
@@ -94,8 +98,15 @@ export function PasswordField({ label, registration, error, hint, ...props }: Te
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {visible ? (
+            <Trans>
+              Hide<span className="sr-only"> password</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show<span className="sr-only"> password</span>
+            </Trans>
+          )}
         </button>
       </div>
     </FieldShell>
@@ -107,6 +118,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   registration: Partial<UseFormRegisterReturn>;
   error?: FieldError | undefined;
   options: readonly string[];
+  /** An option's text, when it is not the value itself (a label in the page's language). */
+  optionLabel?: (option: string) => string;
   placeholder: string;
 };
 
@@ -116,6 +129,7 @@ export function SelectField({
   registration,
   error,
   options,
+  optionLabel = (option) => option,
   placeholder,
   ...props
 }: SelectFieldProps) {
@@ -132,7 +146,7 @@ export function SelectField({
         <option value="0">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

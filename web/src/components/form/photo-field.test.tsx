@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
-import { photoTexts } from '@/config/photo-texts';
 import { sendPhoto, type PhotoAnswer } from '@/lib/photo-upload';
+import { render } from '@/testing/render';
 import { PhotoField } from './photo-field';
 
 // jsdom can neither decode nor upload: the sending module stands in (its pure parts have
@@ -73,7 +73,7 @@ describe('PhotoField', () => {
     const file = jpeg();
     await user.upload(screen.getByLabelText('Photo'), file);
 
-    expect(screen.getByRole('img', { name: photoTexts.previewAlt })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
       'src',
       'blob:preview-1',
     );
@@ -90,7 +90,7 @@ describe('PhotoField', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(imageURL));
     expect(onSendingChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(photoTexts.sent);
+    expect(screen.getByRole('status')).toHaveTextContent('Photo sent.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -117,7 +117,7 @@ describe('PhotoField', () => {
 
     expect(firstSignal?.aborted).toBe(true);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
-    expect(screen.getByRole('img', { name: photoTexts.previewAlt })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
       'src',
       'blob:preview-2',
     );

@@ -1,6 +1,7 @@
 // The `Photo` file input beside a form's Image URL (contract, "Photos from the phone"): a
 // preview at once, then the photo shrunk and sent with its progress; the stored photo's URL
 // goes into the form's Image URL field, whose own check stays the one rule of the form.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { photoTypes } from '@shared/photos';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function PhotoField({ onSent, onSendingChange }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(idle);
@@ -68,7 +70,7 @@ export function PhotoField({ onSent, onSendingChange }: Props) {
       });
     } catch {
       // Aborted (then ignored below), or the code itself did not load.
-      answer = { error: photoTexts.network };
+      answer = { error: t(photoTexts.network) };
     }
     // Another choice or leaving the form took over: this send has nothing more to say.
     if (controller.signal.aborted) return;
@@ -82,7 +84,7 @@ export function PhotoField({ onSent, onSendingChange }: Props) {
 
   const error = status.state === 'failed' ? { message: status.message } : undefined;
   return (
-    <FieldShell id={id} label={photoTexts.label} error={error} hint={photoTexts.hint}>
+    <FieldShell id={id} label={t(photoTexts.label)} error={error} hint={t(photoTexts.hint)}>
       <input
         id={id}
         type="file"
@@ -95,7 +97,7 @@ export function PhotoField({ onSent, onSendingChange }: Props) {
         <div className="mt-2 flex items-center gap-3">
           <img
             src={preview}
-            alt={photoTexts.previewAlt}
+            alt={t(photoTexts.previewAlt)}
             width="128"
             height="96"
             className="aspect-[4/3] w-32 shrink-0 rounded-box border border-base-300 bg-base-200 object-cover"
@@ -106,15 +108,15 @@ export function PhotoField({ onSent, onSendingChange }: Props) {
               max={100}
               // No value while the photo is being shrunk: an indeterminate bar.
               value={status.sent === null ? undefined : Math.round(status.sent * 100)}
-              aria-label={photoTexts.sending}
+              aria-label={t(photoTexts.sending)}
             />
           )}
         </div>
       )}
       {/* Always on the page, so screen readers hear it change. */}
       <p role="status" className="text-sm text-base-content/75">
-        {status.state === 'sending' ? `${photoTexts.sending}…` : ''}
-        {status.state === 'sent' ? photoTexts.sent : ''}
+        {status.state === 'sending' ? `${t(photoTexts.sending)}…` : ''}
+        {status.state === 'sent' ? t(photoTexts.sent) : ''}
       </p>
     </FieldShell>
   );

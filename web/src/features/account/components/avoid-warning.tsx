@@ -3,7 +3,8 @@
 import { Suspense } from 'react';
 import { useResolved } from '@/components/use-resolved';
 import { isAllergen, type Allergen } from '@shared/declaration';
-import { avoidedIn, avoidWarning } from '@shared/declaration-text';
+import { avoidedIn } from '@shared/declaration-text';
+import { avoidWarningText } from '@/lib/food-texts';
 
 type FoodLike = { allergens?: unknown; mayContain?: unknown };
 /** The diner's allergies as the page's loader has them: known, or their read under way. */
@@ -41,8 +42,8 @@ function Warning({ food, avoid: avoided }: { food: FoodLike; avoid: Avoided }) {
         <path d="M12 10v5M12 17.5v.5" stroke="currentColor" strokeWidth="2" />
       </svg>
       <div>
-        {found.contains.length > 0 && <p>{avoidWarning('contains', found.contains)}</p>}
-        {found.mayContain.length > 0 && <p>{avoidWarning('mayContain', found.mayContain)}</p>}
+        {found.contains.length > 0 && <p>{avoidWarningText('contains', found.contains)}</p>}
+        {found.mayContain.length > 0 && <p>{avoidWarningText('mayContain', found.mayContain)}</p>}
       </div>
     </div>
   );

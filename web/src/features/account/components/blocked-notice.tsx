@@ -2,14 +2,16 @@
 // with this chunk only). While an operator blocks the account, every page says so and offers
 // Logout; deleting the block takes the notice away (decision 140). It also starts the watch
 // for a session the Auth SDK ends by itself (an account disabled in the console).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { messages } from '@shared/messages';
 import { signOut } from '@/lib/auth';
 import { LiveRoot } from '@/lib/data/live-root';
+import { messageTexts } from '@/lib/shared-texts';
 import { useLiveBlock } from '../api/use-live-block';
 
 function Notice({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const blocked = useLiveBlock(uid);
   const revalidator = useRevalidator();
   if (!blocked) return null;
@@ -20,9 +22,9 @@ function Notice({ uid }: { uid: string }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4">
       <div role="alert" className="alert alert-error" data-testid="blocked-notice">
-        <span className="font-semibold">{messages.accountBlocked}</span>
+        <span className="font-semibold">{t(messageTexts.accountBlocked)}</span>
         <button type="button" className="btn btn-sm" onClick={() => void logout()}>
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** The two-column frame of the sign-in and registration pages. */
@@ -22,7 +23,7 @@ export function AuthCard({
         />
         <div className="absolute inset-0 bg-gradient-to-t from-neutral/90 to-transparent" />
         <p className="absolute right-8 bottom-8 left-8 font-display text-3xl font-bold text-neutral-content">
-          Good food is better shared.
+          <Trans>Good food is better shared.</Trans>
         </p>
       </div>
       <div className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-10 lg:rounded-l-none">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Icon } from '@/components/icon';
 import { currentUser } from '@/lib/auth';
@@ -57,7 +58,7 @@ export function GoogleButton({ onSuccess, onError }: Props) {
           d="M43.6 20.5H42V20H24v8h11.3a12 12 0 0 1-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z"
         />
       </Icon>
-      {busy ? 'Opening Google…' : 'Continue with Google'}
+      {busy ? <Trans>Opening Google…</Trans> : <Trans>Continue with Google</Trans>}
     </button>
   );
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { loginSchema, messages, type LoginInput } from '@shared';
+import { loginSchema, type LoginInput } from '@shared';
 import { popupMs } from '@/config/ui';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { authErrorMessage, signIn } from '@/lib/sign-in';
 import { notify } from '@/lib/popups';
+import { messageTexts } from '@/lib/shared-texts';
 import { AuthError } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -17,6 +19,7 @@ export function LoginForm({
   onSignedIn: () => void;
   registerHref: string;
 }) {
+  const { t } = useLingui();
   const [error, setError] = useState<{ text: string; code: string } | null>(null);
   const {
     register,
@@ -25,7 +28,7 @@ export function LoginForm({
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
   function succeed() {
-    void notify(messages.loggedIn, 'success', popupMs.loggedIn);
+    void notify(t(messageTexts.loggedIn), 'success', popupMs.loggedIn);
     onSignedIn();
   }
 
@@ -43,30 +46,34 @@ export function LoginForm({
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-1">
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           registration={register('email')}
           error={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password}
         />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Login'}
+          {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
         </button>
       </form>
       <AuthError error={error} />
-      <div className="divider text-sm">or</div>
+      <div className="divider text-sm">
+        <Trans>or</Trans>
+      </div>
       <GoogleButton onSuccess={succeed} onError={setError} />
       <p className="mt-6 text-center text-sm">
-        New to FoodTable?{' '}
-        <Link to={registerHref} className="link link-primary font-semibold">
-          Create an account
-        </Link>
+        <Trans>
+          New to FoodTable?{' '}
+          <Link to={registerHref} className="link link-primary font-semibold">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { messages, registerSchema, type RegisterInput } from '@shared';
+import { registerSchema, type RegisterInput } from '@shared';
 import { popupMs } from '@/config/ui';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { authErrorMessage, register as createAccount } from '@/lib/sign-in';
 import { notify } from '@/lib/popups';
+import { messageTexts } from '@/lib/shared-texts';
 import { saveProfile } from '../api/save-profile';
 import { AuthError } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -18,6 +20,7 @@ export function RegisterForm({
   onRegistered: () => void;
   loginHref: string;
 }) {
+  const { t } = useLingui();
   const [error, setError] = useState<{ text: string; code: string } | null>(null);
   const {
     register,
@@ -34,7 +37,7 @@ export function RegisterForm({
         email: user.email,
         photoURL: input.photoURL,
       });
-      void notify(messages.registered, 'success', popupMs.registered);
+      void notify(t(messageTexts.registered), 'success', popupMs.registered);
       onRegistered();
     } catch (err) {
       setError(authErrorMessage(err));
@@ -45,27 +48,27 @@ export function RegisterForm({
     <>
       <form onSubmit={onSubmit} noValidate className="space-y-1">
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="name"
           registration={register('name')}
           error={errors.name}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           registration={register('email')}
           error={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password}
-          hint="At least 6 characters, with an uppercase and a lowercase letter."
+          hint={t`At least 6 characters, with an uppercase and a lowercase letter.`}
         />
         <TextField
-          label="PhotoURL"
+          label={t`PhotoURL`}
           type="url"
           inputMode="url"
           placeholder="https://…"
@@ -73,23 +76,27 @@ export function RegisterForm({
           error={errors.photoURL}
         />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Register'}
+          {isSubmitting ? <Trans>Creating your account…</Trans> : <Trans>Register</Trans>}
         </button>
       </form>
       <AuthError error={error} />
-      <div className="divider text-sm">or</div>
+      <div className="divider text-sm">
+        <Trans>or</Trans>
+      </div>
       <GoogleButton
         onSuccess={() => {
-          void notify(messages.loggedIn, 'success', popupMs.loggedIn);
+          void notify(t(messageTexts.loggedIn), 'success', popupMs.loggedIn);
           onRegistered();
         }}
         onError={setError}
       />
       <p className="mt-6 text-center text-sm">
-        Already have an account?{' '}
-        <Link to={loginHref} className="link link-primary font-semibold">
-          Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to={loginHref} className="link link-primary font-semibold">
+            Login
+          </Link>
+        </Trans>
       </p>
     </>
   );

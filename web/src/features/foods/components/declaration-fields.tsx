@@ -1,11 +1,14 @@
 // The declaration's fields on the add and update forms (contract, "What's in the food"):
 // fieldsets of checkboxes for `Allergens`, `May contain` and `Diet tags`, the `Ingredients`
 // textarea and the `Diet` radio group. Each control has its visible label.
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { allergens, dietLabels, diets, dietTags } from '@shared/declaration';
-import { allergenLabels, dietTagLabels } from '@shared/declaration-text';
+import { allergens, diets, dietTags } from '@shared/declaration';
 import { TextareaField } from '@/components/form/fields';
+import { allergenTexts, dietTagTexts, dietTexts } from '@/lib/food-texts';
+import { pageText } from '@/lib/shared-texts';
 
 /** A field's error as react-hook-form gives it (a list's error is one too). */
 interface Problem {
@@ -16,7 +19,7 @@ interface ChoiceGroupProps {
   legend: string;
   hint?: string;
   options: readonly string[];
-  labels: Readonly<Record<string, string>>;
+  labels: Readonly<Record<string, MessageDescriptor>>;
   registration: UseFormRegisterReturn;
   error?: Problem | undefined;
   type?: 'checkbox' | 'radio';
@@ -34,6 +37,7 @@ function ChoiceGroup({
   type = 'checkbox',
   columns = 'grid-cols-2',
 }: ChoiceGroupProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <fieldset
@@ -56,13 +60,13 @@ function ChoiceGroup({
               className={type === 'radio' ? 'radio radio-sm' : 'checkbox checkbox-sm'}
               {...registration}
             />
-            {labels[option]}
+            {labels[option] ? t(labels[option]) : option}
           </label>
         ))}
       </div>
       {error?.message && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-error">
-          {error.message}
+          {pageText(error.message)}
         </p>
       )}
     </fieldset>
@@ -79,47 +83,50 @@ interface DeclarationFieldsProps {
 }
 
 export function DeclarationFields({ register, errors }: DeclarationFieldsProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-x-6 gap-y-2 border-t border-base-300 pt-4 sm:col-span-2 sm:grid-cols-2">
-      <h2 className="font-display text-lg font-semibold sm:col-span-2">What’s in the food</h2>
+      <h2 className="font-display text-lg font-semibold sm:col-span-2">
+        <Trans>What’s in the food</Trans>
+      </h2>
       <ChoiceGroup
-        legend="Diet"
+        legend={t`Diet`}
         type="radio"
         options={diets}
-        labels={dietLabels}
+        labels={dietTexts}
         columns="grid-cols-3"
         registration={register('diet')}
         error={errors.diet}
       />
       <ChoiceGroup
-        legend="Diet tags"
+        legend={t`Diet tags`}
         options={dietTags}
-        labels={dietTagLabels}
+        labels={dietTagTexts}
         columns="grid-cols-2 sm:grid-cols-3"
         registration={register('dietTags')}
         error={errors.dietTags}
       />
       <ChoiceGroup
-        legend="Allergens"
-        hint="What the dish contains."
+        legend={t`Allergens`}
+        hint={t`What the dish contains.`}
         options={allergens}
-        labels={allergenLabels}
+        labels={allergenTexts}
         registration={register('allergens')}
         error={errors.allergens}
       />
       <ChoiceGroup
-        legend="May contain"
-        hint="Traces from your kitchen (cross-contact)."
+        legend={t`May contain`}
+        hint={t`Traces from your kitchen (cross-contact).`}
         options={allergens}
-        labels={allergenLabels}
+        labels={allergenTexts}
         registration={register('mayContain')}
         error={errors.mayContain}
       />
       <div className="sm:col-span-2">
         <TextareaField
-          label="Ingredients"
+          label={t`Ingredients`}
           rows={3}
-          hint="Everything that goes in, e.g. red lentils, tomato, garlic, cumin, oil."
+          hint={t`Everything that goes in, e.g. red lentils, tomato, garlic, cumin, oil.`}
           registration={register('ingredients')}
           error={errors.ingredients as FieldError | undefined}
         />

@@ -1,10 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { declaredFoodSchema, messages, type FoodFields } from '@shared';
 import { parseJsonRequest } from '@/components/form/form-action';
 import { sendPhoto, type PhotoAnswer } from '@/lib/photo-upload';
+import { render } from '@/testing/render';
 import { emptyFood, FoodForm, foodFormValues, saveErrorText } from './food-form';
 
 // jsdom can neither decode nor upload a photo: the sending module stands in.

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -19,6 +21,10 @@ import { useFormAction } from '@/components/form/form-action';
 import { PhotoField } from '@/components/form/photo-field';
 import { photoTexts } from '@/config/photo-texts';
 import { errorCode } from '@/lib/errors';
+import { categoryText, countryText } from '@/lib/food-texts';
+import { i18n } from '@/lib/i18n';
+import { pageText } from '@/lib/shared-texts';
+import { contradictionText } from '../utils/contradiction-text';
 
 /**
  * What the form holds: text as typed, "0" in a select for the spec's "no selection", no diet
@@ -75,12 +81,12 @@ interface Props {
   resetAfterSave?: { reenableAfterMs: number };
 }
 
-/** What a failed save of a food says (the route's action answers with it). */
+/** What a failed save of a food says (the route's action answers with it), in the page's language. */
 export function saveErrorText(error: unknown): string {
   const code = errorCode(error);
-  if (code === 'permission-denied') return 'You are not allowed to save this food.';
-  if (code === 'not-found') return 'This food no longer exists.';
-  return 'We could not save your food. Check your connection and try again.';
+  if (code === 'permission-denied') return i18n._(msg`You are not allowed to save this food.`);
+  if (code === 'not-found') return i18n._(msg`This food no longer exists.`);
+  return i18n._(msg`We could not save your food. Check your connection and try again.`);
 }
 
 /**
@@ -88,6 +94,7 @@ export function saveErrorText(error: unknown): string {
  * clientAction saves it.
  */
 export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: Props) {
+  const { t } = useLingui();
   const [coolingDown, setCoolingDown] = useState(false);
   const [photoSending, setPhotoSending] = useState(false);
   // A new key after a save clears the photo field with the rest of the form.
@@ -98,6 +105,7 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
     handleSubmit,
     reset,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FoodFormValues, unknown, DeclaredFoodFields>({
     resolver: zodResolver<FoodFormValues, unknown, DeclaredFoodFields>(foodFormSchema),
@@ -118,6 +126,9 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
   });
   const submit = handleSubmit((fields) => save.submit({ ...fields }));
   const saveError = save.failure;
+  const contradiction = (errors as Record<string, { message?: string } | undefined>)[
+    contradictionKey
+  ]?.message;
   // A photo on its way would be saved as the address it replaces: the button waits for it.
   const busy = isSubmitting || save.pending || coolingDown || photoSending;
 
@@ -125,14 +136,14 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
     <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <TextField
-          label="Food Name"
+          label={t`Food Name`}
           autoComplete="off"
           registration={register('foodName')}
           error={errors.foodName}
         />
       </div>
       <TextField
-        label="Image URL"
+        label={t`Image URL`}
         type="url"
         inputMode="url"
         placeholder="https://…"
@@ -147,40 +158,42 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
         onSendingChange={setPhotoSending}
       />
       <SelectField
-        label="Category"
-        placeholder="Select a category"
+        label={t`Category`}
+        placeholder={t`Select a category`}
         options={categories}
+        optionLabel={categoryText}
         registration={register('category')}
         error={errors.category}
       />
       <SelectField
-        label="Country"
-        placeholder="Select a country"
+        label={t`Country`}
+        placeholder={t`Select a country`}
         options={countries}
+        optionLabel={countryText}
         registration={register('country')}
         error={errors.country}
       />
       <TextField
-        label="Price"
+        label={t`Price`}
         inputMode="decimal"
         placeholder="12.50"
-        hint="In dollars, e.g. 12 or 12.50"
+        hint={t`In dollars, e.g. 12 or 12.50`}
         registration={register('price')}
         error={errors.price}
       />
       <TextField
-        label="Quantity"
+        label={t`Quantity`}
         inputMode="numeric"
         placeholder="10"
-        hint="How many portions you can sell"
+        hint={t`How many portions you can sell`}
         registration={register('quantity')}
         error={errors.quantity}
       />
-      <TextField label="User Name" value={owner.name} readOnly registration={{}} />
-      <TextField label="User Email" value={owner.email} readOnly registration={{}} />
+      <TextField label={t`User Name`} value={owner.name} readOnly registration={{}} />
+      <TextField label={t`User Email`} value={owner.email} readOnly registration={{}} />
       <div className="sm:col-span-2">
         <TextareaField
-          label="Description"
+          label={t`Description`}
           rows={4}
           registration={register('description')}
           error={errors.description}
@@ -188,23 +201,23 @@ export function FoodForm({ defaultValues, owner, submitLabel, resetAfterSave }: 
       </div>
       <DeclarationFields register={register} errors={errors} />
       {/* A declaration that contradicts itself: said under the form, and nothing is saved. */}
-      {(errors as Record<string, { message?: string } | undefined>)[contradictionKey]?.message && (
+      {contradiction && (
         <p
           role="alert"
           className="alert alert-error alert-soft mt-2 sm:col-span-2"
           data-testid="declaration-contradiction"
         >
-          {(errors as Record<string, { message?: string } | undefined>)[contradictionKey]?.message}
+          {contradictionText(contradiction, getValues() as Partial<FoodDeclaration>)}
         </p>
       )}
       {saveError && (
         <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
-          {saveError}
+          {pageText(saveError)}
         </p>
       )}
       {photoSending && (
         <p id={waitId} className="mt-3 text-sm font-medium sm:col-span-2">
-          {photoTexts.waitForPhoto}
+          {t(photoTexts.waitForPhoto)}
         </p>
       )}
       <button

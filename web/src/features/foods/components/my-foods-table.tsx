@@ -1,8 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { moneyText, type Food } from '@shared';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { i18n, pageLanguage } from '@/lib/i18n';
 import { confirmDelete } from '@/lib/popups';
 import type { FoodPage } from '../api/run-food-query';
 import { useLiveStock } from '../api/use-live-foods';
@@ -12,10 +16,14 @@ import { FoodImage } from './food-image';
 import { HiddenMark } from './hidden-mark';
 
 function FoodStockLine({ stock }: { stock: Pick<Food, 'quantity' | 'orderCount'> }) {
+  const { t } = useLingui();
+  const inStock = numberText(stock.quantity);
+  const orderCount = stock.orderCount;
+  const orders = numberText(orderCount);
   return (
     <p className="text-xs text-base-content/75" data-testid="food-stock">
-      {stock.quantity > 0 ? `${stock.quantity} in stock` : 'Sold out'} · {stock.orderCount}{' '}
-      {stock.orderCount === 1 ? 'order' : 'orders'}
+      {stock.quantity > 0 ? t`${inStock} in stock` : t`Sold out`} ·{' '}
+      {t`${plural(orderCount, { one: `${orders} order`, other: `${orders} orders` })}`}
     </p>
   );
 }
@@ -26,18 +34,18 @@ interface Cells {
   onDelete: (food: Food) => void;
 }
 
-const noFood: EmptyList = {
-  title: 'No food added yet',
-  text: 'Dishes you list appear here, where you can update or delete them.',
-  link: { to: paths.addFood, label: 'Add a food item' },
-};
+const noFood = (): EmptyList => ({
+  title: i18n._(msg`No food added yet`),
+  text: i18n._(msg`Dishes you list appear here, where you can update or delete them.`),
+  link: { to: paths.addFood, label: i18n._(msg`Add a food item`) },
+});
 
 // On a phone: the number, the dish and its price on top; how long it is listed under the dish,
-// then Update and Delete.
+// then Update and Delete. Made while the page renders, in its language.
 const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
   numberColumn(),
   {
-    header: 'Name',
+    header: i18n._(msg`Name`),
     cell: (food) => (
       <div className="flex items-center gap-3 sm:min-w-40">
         <div className="hidden w-16 shrink-0 overflow-hidden rounded-field sm:block">
@@ -54,33 +62,36 @@ const columns = ({ now, deleting, onDelete }: Cells): Column<Food>[] => [
     ),
   },
   {
-    header: 'Price',
+    header: i18n._(msg`Price`),
     className: 'font-semibold whitespace-nowrap',
-    cell: (food) => moneyText(food.price, food.currency),
+    cell: (food) => moneyText(food.price, food.currency, pageLanguage()),
   },
   {
-    header: 'Duration',
+    header: i18n._(msg`Duration`),
     className:
       'whitespace-nowrap max-sm:col-span-2 max-sm:col-start-2 max-sm:text-sm max-sm:text-base-content/75',
-    phoneLabel: 'Listed for',
+    phoneLabel: i18n._(msg`Listed for`),
     cell: (food) => listedFor(food.createdAt, now),
   },
-  actionColumn('max-sm:col-span-2 max-sm:col-start-2', (food) => (
-    <div className="flex gap-2 sm:justify-end">
-      <Link
-        to={paths.updateFood(food._id)}
-        className="btn btn-outline btn-primary btn-sm"
-        aria-label={`Update ${food.foodName}`}
-      >
-        Update
-      </Link>
-      <DeleteButton
-        label={`Delete ${food.foodName}`}
-        busy={deleting === food._id}
-        onClick={() => onDelete(food)}
-      />
-    </div>
-  )),
+  actionColumn('max-sm:col-span-2 max-sm:col-start-2', (food) => {
+    const foodName = food.foodName;
+    return (
+      <div className="flex gap-2 sm:justify-end">
+        <Link
+          to={paths.updateFood(food._id)}
+          className="btn btn-outline btn-primary btn-sm"
+          aria-label={i18n._(msg`Update ${foodName}`)}
+        >
+          <Trans>Update</Trans>
+        </Link>
+        <DeleteButton
+          label={i18n._(msg`Delete ${foodName}`)}
+          busy={deleting === food._id}
+          onClick={() => onDelete(food)}
+        />
+      </div>
+    );
+  }),
 ];
 
 /** Deleting a food: the page's write (its route's action) for the row, after the confirmation. */
@@ -107,6 +118,7 @@ export function MyFoodsTable({
   const { items, hasMore, status, loadMore } = useMorePages(firstPage, deletes.deleted);
   // Stock and order count change as people buy: live for the rows on screen.
   const foods = useLiveStock(ownerUid, items);
+  const { t } = useLingui();
   const now = new Date();
 
   async function onDelete(food: Food) {
@@ -121,11 +133,11 @@ export function MyFoodsTable({
         deleting: deletes.deleting,
         onDelete: (food) => void onDelete(food),
       })}
-      count={{ one: 'dish', many: 'dishes', note: 'listed' }}
-      action={{ to: paths.addFood, label: 'Add a food item' }}
+      count={{ one: t`dish`, many: t`dishes`, note: t`listed` }}
+      action={{ to: paths.addFood, label: t`Add a food item` }}
       alert={deletes.alert}
-      empty={noFood}
-      more={{ hasMore, status, onLoadMore: loadMore, noun: 'food' }}
+      empty={noFood()}
+      more={{ hasMore, status, onLoadMore: loadMore, noun: t`food` }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { CloseButton } from '@/components/close-button';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { imageUrlPattern, limits, type GalleryEntry } from '@shared';
@@ -8,6 +9,8 @@ import { useFormAction } from '@/components/form/form-action';
 import { PhotoField } from '@/components/form/photo-field';
 import { photoTexts } from '@/config/photo-texts';
 import type { AppUser } from '@/lib/auth';
+import { numberText } from '@/lib/format';
+import { pageText } from '@/lib/shared-texts';
 import { galleryEntrySchema, type GalleryEntryInput } from '../api/add-gallery-entry';
 
 interface Props {
@@ -23,6 +26,8 @@ interface Props {
  * of feedback.
  */
 export function AddGalleryForm({ user, onAdded, onClose }: Props) {
+  const { t } = useLingui();
+  const author = user.displayName || user.email;
   const headingId = useId();
   const waitId = useId();
   const [photoSending, setPhotoSending] = useState(false);
@@ -59,13 +64,15 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={headingId} className="font-display text-2xl font-bold">
-              Share a photo
+              <Trans>Share a photo</Trans>
             </h2>
             <p className="text-sm text-base-content/70">
-              Posting as <span className="font-semibold">{user.displayName || user.email}</span>
+              <Trans>
+                Posting as <span className="font-semibold">{author}</span>
+              </Trans>
             </p>
           </div>
-          <CloseButton label="Close form" onClick={onClose} />
+          <CloseButton label={t`Close form`} onClick={onClose} />
         </div>
         <form
           onSubmit={onSubmit}
@@ -74,7 +81,7 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
         >
           <div>
             <TextField
-              label="Image URL"
+              label={t`Image URL`}
               type="url"
               inputMode="url"
               autoComplete="off"
@@ -89,33 +96,36 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
               onSendingChange={setPhotoSending}
             />
             <TextareaField
-              label="Feedback"
+              label={t`Feedback`}
               rows={3}
-              placeholder="What was on the table?"
+              placeholder={t`What was on the table?`}
               registration={register('feedback')}
               error={errors.feedback}
             />
             <p
               className={`text-right text-xs tabular-nums ${over ? 'font-semibold text-error' : 'text-base-content/70'}`}
             >
-              {feedback.length}/{limits.feedbackMax}
-              <span className="sr-only"> characters</span>
+              {numberText(feedback.length)}/{numberText(limits.feedbackMax)}
+              <span className="sr-only">
+                {' '}
+                <Trans>characters</Trans>
+              </span>
             </p>
           </div>
           <ImagePreview key={imageURL.trim()} src={imageURL.trim()} />
           {failure && (
             <p role="alert" className="mt-2 text-sm font-medium text-error md:col-span-2">
-              {failure}
+              {pageText(failure)}
             </p>
           )}
           <div className="mt-4 flex flex-wrap items-center justify-end gap-2 md:col-span-2">
             {photoSending && (
               <p id={waitId} className="mr-auto text-sm font-medium">
-                {photoTexts.waitForPhoto}
+                {t(photoTexts.waitForPhoto)}
               </p>
             )}
             <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             {/* A photo on its way would post the address it replaces: the button waits for it. */}
             <button
@@ -125,7 +135,7 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
               aria-describedby={photoSending ? waitId : undefined}
             >
               {busy && <span className="loading loading-spinner loading-sm" />}
-              {busy ? 'Posting…' : 'Post'}
+              {busy ? <Trans>Posting…</Trans> : <Trans>Post</Trans>}
             </button>
           </div>
         </form>
@@ -136,6 +146,7 @@ export function AddGalleryForm({ user, onAdded, onClose }: Props) {
 
 /** What the entry will look like, so a wrong address is noticed before posting. */
 function ImagePreview({ src }: { src: string }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const usable = imageUrlPattern.test(src);
   return (
@@ -145,7 +156,7 @@ function ImagePreview({ src }: { src: string }) {
         {usable && !failed ? (
           <img
             src={src}
-            alt="Preview of the image"
+            alt={t`Preview of the image`}
             width="256"
             height="192"
             referrerPolicy="no-referrer"
@@ -153,7 +164,9 @@ function ImagePreview({ src }: { src: string }) {
             onError={() => setFailed(true)}
           />
         ) : (
-          <span className="px-4">{failed ? "This image can't be loaded." : 'Image preview'}</span>
+          <span className="px-4">
+            {failed ? <Trans>This image can't be loaded.</Trans> : <Trans>Image preview</Trans>}
+          </span>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GalleryEntry } from '@shared';
+import { render } from '@/testing/render';
 import { GalleryCard } from './gallery-card';
 
 afterEach(cleanup);

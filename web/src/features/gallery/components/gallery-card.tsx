@@ -1,21 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GalleryEntry } from '@shared';
+import { localeOf, type Language } from '@shared/languages';
 import { photoSrcSet } from '@shared/photos';
 import { Icon } from '@/components/icon';
+import { pageLanguage } from '@/lib/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** An entry's date in the page's language ("Jan 5, 2025" in English, as always). */
+function dateText(date: Date): string {
+  const language = pageLanguage();
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en' : localeOf[language], {
+      dateStyle: 'medium',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(date);
+}
 
 /** One entry: the photo (or a tidy placeholder when it cannot load), the feedback and its author. */
 export function GalleryCard({ entry, eager = false }: { entry: GalleryEntry; eager?: boolean }) {
+  const { t } = useLingui();
+  const userName = entry.userName;
   const initial = entry.userName.trim().charAt(0).toUpperCase() || '?';
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="m-0">
-        <GalleryImage
-          src={entry.imageURL}
-          alt={`Photo shared by ${entry.userName}`}
-          eager={eager}
-        />
+        <GalleryImage src={entry.imageURL} alt={t`Photo shared by ${userName}`} eager={eager} />
       </figure>
       <div className="card-body gap-4 p-5">
         <p className="leading-relaxed break-words whitespace-pre-line text-base-content/85">
@@ -32,7 +46,7 @@ export function GalleryCard({ entry, eager = false }: { entry: GalleryEntry; eag
             <p className="truncate font-semibold">{entry.userName}</p>
             {entry.createdAt && (
               <time dateTime={entry.createdAt} className="text-base-content/65">
-                {dateFormat.format(new Date(entry.createdAt))}
+                {dateText(new Date(entry.createdAt))}
               </time>
             )}
           </div>
@@ -56,7 +70,9 @@ function GalleryImage({ src, alt, eager }: { src: string; alt: string; eager: bo
           <circle cx="9" cy="10" r="2" />
           <path d="m21 16-5-5-9 9M3 3l18 18" />
         </Icon>
-        <span className="text-sm">Image unavailable</span>
+        <span className="text-sm">
+          <Trans>Image unavailable</Trans>
+        </span>
       </div>
     );
   }

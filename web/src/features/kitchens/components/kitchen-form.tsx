@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  currencies,
-  currencyNames,
-  kitchenFormSchema,
-  kitchenLimits,
-  type KitchenFormInput,
-} from '@shared';
+import { currencies, kitchenFormSchema, kitchenLimits, type KitchenFormInput } from '@shared';
 import { FieldShell, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
+import { currencyTexts, pageText } from '@/lib/shared-texts';
 
 /** The zones the browser knows, with UTC (the contract's default, absent from some lists). */
 function timeZones(current: string): string[] {
@@ -28,6 +24,7 @@ const optionalNumber = (value: unknown) =>
  * clientAction saves it.
  */
 export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput }) {
+  const { t } = useLingui();
   const save = useFormAction();
   const {
     register,
@@ -47,31 +44,31 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
       className="grid gap-x-4 sm:grid-cols-2"
     >
       <TextField
-        label="Pickup area"
+        label={t`Pickup area`}
         registration={register('pickupArea')}
         error={errors.pickupArea}
-        hint="A neighbourhood or landmark everyone may see, like Dhanmondi"
+        hint={t`A neighbourhood or landmark everyone may see, like Dhanmondi`}
       />
       <TextField
-        label="Pickup address"
+        label={t`Pickup address`}
         registration={register('pickupAddress')}
         error={errors.pickupAddress}
-        hint="Shown to a buyer only once you accept their order"
+        hint={t`Shown to a buyer only once you accept their order`}
       />
       <TextField
-        label="Opens at"
+        label={t`Opens at`}
         type="time"
         registration={register('openFrom')}
         error={errors.openFrom}
       />
       <TextField
-        label="Closes at"
+        label={t`Closes at`}
         type="time"
         registration={register('openTo')}
         error={errors.openTo}
       />
       <TextField
-        label="Time to cook (minutes)"
+        label={t`Time to cook (minutes)`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -80,17 +77,17 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
         error={errors.leadMinutes}
       />
       <TextField
-        label="Orders per pickup slot"
+        label={t`Orders per pickup slot`}
         type="number"
         inputMode="numeric"
         min={1}
         max={kitchenLimits.perSlotMax}
         registration={register('perSlot', { setValueAs: optionalNumber })}
         error={errors.perSlot}
-        hint="The most orders you take for one 15-minute pickup time; empty for no limit"
+        hint={t`The most orders you take for one 15-minute pickup time; empty for no limit`}
       />
       <TextField
-        label="Time to answer an order (minutes)"
+        label={t`Time to answer an order (minutes)`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -98,11 +95,11 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
         placeholder={String(kitchenLimits.answerMinutesDefault)}
         registration={register('answerMinutes', { setValueAs: optionalNumber })}
         error={errors.answerMinutes}
-        hint="An order you neither accept nor decline in this time expires; empty for 30"
+        hint={t`An order you neither accept nor decline in this time expires; empty for 30`}
       />
       <div className="fieldset w-full py-1">
         <label htmlFor="kitchen-time-zone" className="fieldset-legend pb-1 text-sm font-semibold">
-          Time zone
+          <Trans>Time zone</Trans>
         </label>
         <select id="kitchen-time-zone" className="select w-full" {...register('timeZone')}>
           {zones.map((zone) => (
@@ -113,20 +110,20 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
         </select>
         {errors.timeZone?.message && (
           <p role="alert" className="text-sm font-medium text-error">
-            {errors.timeZone.message}
+            {pageText(errors.timeZone.message)}
           </p>
         )}
       </div>
       <FieldShell
         id="kitchen-currency"
-        label="Currency"
+        label={t`Currency`}
         error={errors.currency}
-        hint="Your dishes' prices are in this currency"
+        hint={t`Your dishes' prices are in this currency`}
       >
         <select id="kitchen-currency" className="select w-full" {...register('currency')}>
           {currencies.map((currency) => (
             <option key={currency} value={currency}>
-              {currencyNames[currency]}
+              {t(currencyTexts[currency])}
             </option>
           ))}
         </select>
@@ -138,16 +135,18 @@ export function KitchenForm({ defaultValues }: { defaultValues: KitchenFormInput
           className="toggle toggle-warning"
           {...register('paused')}
         />
-        <span className="font-semibold text-base-content">Pause orders</span>
+        <span className="font-semibold text-base-content">
+          <Trans>Pause orders</Trans>
+        </span>
       </label>
       {save.failure && (
         <p role="alert" className="mt-4 text-sm font-medium text-error sm:col-span-2">
-          {save.failure}
+          {pageText(save.failure)}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-lg mt-5 sm:col-span-2" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Save
+        <Trans>Save</Trans>
       </button>
     </form>
   );

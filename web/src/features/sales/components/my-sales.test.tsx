@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayRecordsOf, salesWindow, summarizeSales, type Sale } from '@shared';
+import { render } from '@/testing/render';
 import { MySales } from './my-sales';
 
 afterEach(cleanup);

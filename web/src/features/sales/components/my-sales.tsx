@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -11,10 +13,14 @@ import {
   type SumsPerCurrency,
 } from '@shared';
 import { paths } from '@/config/paths';
+import { numberText } from '@/lib/format';
+import { i18n, pageLanguage } from '@/lib/i18n';
 import { buildSalesCsv, download } from '../api/sales-csv';
 import { SalesChart, shortDay } from './sales-chart';
 
-const money = (cents: number, currency: Currency) => moneyText(cents / 100, currency);
+// Rendered in the page's language: amounts, numbers and days in its locale (English as before).
+const money = (cents: number, currency: Currency) =>
+  moneyText(cents / 100, currency, pageLanguage());
 
 /**
  * The revenue of each currency sold, USD, BDT then INR: "$120.00 and ৳2,500.00"; "$0.00"
@@ -25,7 +31,8 @@ function revenueText(byCurrency: SumsPerCurrency): string {
     money(byCurrency[currency].revenueCents, currency),
   );
   const last = amounts.pop() ?? money(0, 'USD');
-  return amounts.length ? `${amounts.join(', ')} and ${last}` : last;
+  const first = amounts.join(', ');
+  return amounts.length ? i18n._(msg`${first} and ${last}`) : last;
 }
 
 /** The best day is the chart's: the most revenue in its currency. */
@@ -33,10 +40,25 @@ function summaryText({ days, totals }: SalesSummary, currency: Currency): string
   const revenue = (day: DayTotal) => day.byCurrency[currency].revenueCents;
   const best = days.reduce((top, day) => (revenue(day) > revenue(top) ? day : top));
   const activeDays = days.filter((day) => day.orders > 0).length;
-  return (
-    `${revenueText(totals.byCurrency)} from ${totals.orders} completed ${totals.orders === 1 ? 'order' : 'orders'} ` +
-    `(${totals.units} ${totals.units === 1 ? 'unit' : 'units'}) over the last 30 days, on ${activeDays} ` +
-    `${activeDays === 1 ? 'day' : 'days'}. Best day: ${shortDay(best.day)}, ${money(revenue(best), currency)}.`
+  const { orders, units } = totals;
+  const total = revenueText(totals.byCurrency);
+  // The counts as the page's language writes them; the plurals choose their words.
+  const ordersShown = numberText(orders);
+  const unitsShown = numberText(units);
+  const daysShown = numberText(activeDays);
+  const bestDay = shortDay(best.day);
+  const bestRevenue = money(revenue(best), currency);
+  return i18n._(
+    msg`${total} from ${plural(orders, {
+      one: `${ordersShown} completed order`,
+      other: `${ordersShown} completed orders`,
+    })} (${plural(units, {
+      one: `${unitsShown} unit`,
+      other: `${unitsShown} units`,
+    })}) over the last 30 days, on ${plural(activeDays, {
+      one: `${daysShown} day`,
+      other: `${daysShown} days`,
+    })}. Best day: ${bestDay}, ${bestRevenue}.`,
   );
 }
 
@@ -50,6 +72,7 @@ export function MySales({
   timeZone: string;
   cookUid: string;
 }) {
+  const { t } = useLingui();
   const summaryId = useId();
   const [csv, setCsv] = useState<{ status: 'idle' | 'working' | 'error'; rows: number }>({
     status: 'idle',
@@ -70,23 +93,29 @@ export function MySales({
     }
   }
 
-  const clock = `Days on your kitchen’s clock (${timeZone}).`;
+  const clock = t`Days on your kitchen’s clock (${timeZone}).`;
   if (summary.totals.orders === 0) {
     return (
       <div className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center">
-        <h2 className="font-display text-2xl font-bold">No sales yet</h2>
+        <h2 className="font-display text-2xl font-bold">
+          <Trans>No sales yet</Trans>
+        </h2>
         <p className="mt-2 text-base-content/75">
-          No completed orders in the last 30 days. When you complete orders of your dishes, they
-          show here day by day.
+          <Trans>
+            No completed orders in the last 30 days. When you complete orders of your dishes, they
+            show here day by day.
+          </Trans>
         </p>
         <p className="mt-1 text-sm text-base-content/70">{clock}</p>
         <Link to={paths.ordersReceived} className="btn btn-primary mt-6">
-          Orders for my food
+          <Trans>Orders for my food</Trans>
         </Link>
       </div>
     );
   }
   const charted = chartCurrency(summary.totals.byCurrency);
+  const fileName = salesCsvName;
+  const rows = numberText(csv.rows);
   return (
     <div className="grid gap-8">
       <section
@@ -94,7 +123,7 @@ export function MySales({
         className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6"
       >
         <h2 id="sales-revenue" className="font-display text-xl font-bold">
-          Revenue per day
+          <Trans>Revenue per day</Trans>
         </h2>
         <p id={summaryId} className="mt-1 text-base-content/80">
           {summaryText(summary, charted)}
@@ -113,7 +142,7 @@ export function MySales({
       <section aria-labelledby="sales-dishes">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id="sales-dishes" className="font-display text-xl font-bold">
-            By dish
+            <Trans>By dish</Trans>
           </h2>
           <button
             type="button"
@@ -122,31 +151,33 @@ export function MySales({
             disabled={csv.status === 'working'}
           >
             {csv.status === 'working' && <span className="loading loading-spinner loading-xs" />}
-            Download CSV
+            <Trans>Download CSV</Trans>
           </button>
         </div>
         <p role="status" className="mb-2 text-sm text-base-content/75">
           {csv.status === 'working'
-            ? `Preparing ${salesCsvName}: ${csv.rows} orders so far…`
+            ? t`Preparing ${fileName}: ${rows} orders so far…`
             : csv.status === 'error'
-              ? 'We could not prepare the file. Try again.'
+              ? t`We could not prepare the file. Try again.`
               : csv.rows
-                ? `${salesCsvName} downloaded: ${csv.rows} orders.`
+                ? t`${fileName} downloaded: ${rows} orders.`
                 : ''}
         </p>
         <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
           <table className="table table-sm tabular-nums sm:table-md">
             <thead>
               <tr>
-                <th scope="col">Dish</th>
-                <th scope="col" className="text-right">
-                  Orders
+                <th scope="col">
+                  <Trans>Dish</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  Units
+                  <Trans>Orders</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  Revenue
+                  <Trans>Units</Trans>
+                </th>
+                <th scope="col" className="text-right">
+                  <Trans>Revenue</Trans>
                 </th>
               </tr>
             </thead>
@@ -156,17 +187,19 @@ export function MySales({
                   <th scope="row" className="font-medium">
                     {dish.dish}
                   </th>
-                  <td className="text-right">{dish.orders}</td>
-                  <td className="text-right">{dish.units}</td>
+                  <td className="text-right">{numberText(dish.orders)}</td>
+                  <td className="text-right">{numberText(dish.units)}</td>
                   <td className="text-right">{money(dish.revenueCents, dish.currency)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="font-bold text-base-content">
-                <th scope="row">Total</th>
-                <td className="text-right">{summary.totals.orders}</td>
-                <td className="text-right">{summary.totals.units}</td>
+                <th scope="row">
+                  <Trans>Total</Trans>
+                </th>
+                <td className="text-right">{numberText(summary.totals.orders)}</td>
+                <td className="text-right">{numberText(summary.totals.units)}</td>
                 <td className="text-right">{revenueText(summary.totals.byCurrency)}</td>
               </tr>
             </tfoot>

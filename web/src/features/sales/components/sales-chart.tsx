@@ -1,8 +1,14 @@
-import { currencyNames, moneyText, type Currency, type DayTotal } from '@shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { moneyText, type Currency, type DayTotal } from '@shared';
+import { localeOf } from '@shared/languages';
+import { numberText } from '@/lib/format';
+import { pageLanguage } from '@/lib/i18n';
+import { currencyTexts } from '@/lib/shared-texts';
 
-/** A day of the window (`YYYY-MM-DD`, already the kitchen's) as "Nov 24". */
+/** A day of the window (`YYYY-MM-DD`, already the kitchen's) as "Nov 24", in the page's locale. */
 export const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(localeOf[pageLanguage()], {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -35,16 +41,20 @@ export function SalesChart({
   oneOfSeveral: boolean;
   summaryId: string;
 }) {
-  const money = (cents: number) => moneyText(cents / 100, currency);
+  const { t } = useLingui();
+  const money = (cents: number) => moneyText(cents / 100, currency, pageLanguage());
   const highest = Math.max(1, ...days.map((day) => day.byCurrency[currency].revenueCents));
   const count = Math.max(1, days.length);
   const last = count - 1;
-  const shown = oneOfSeveral ? `, in ${currencyNames[currency]}` : '';
+  const currencyName = t(currencyTexts[currency]);
+  const title = oneOfSeveral
+    ? t`Revenue per day, last 30 days, in ${currencyName}`
+    : t`Revenue per day, last 30 days`;
   return (
     <div className="grid grid-cols-[auto_1fr] gap-x-2">
       {oneOfSeveral && (
         <p className="col-span-2 mb-2 text-sm text-base-content/70">
-          The chart shows your sales in {currencyNames[currency]}.
+          <Trans>The chart shows your sales in {currencyName}.</Trans>
         </p>
       )}
       <div
@@ -71,7 +81,7 @@ export function SalesChart({
         aria-describedby={summaryId}
         className="h-40 w-full overflow-visible sm:h-56"
       >
-        <title id="sales-chart-title">{`Revenue per day, last 30 days${shown}`}</title>
+        <title id="sales-chart-title">{title}</title>
         {[0, 50].map((y) => (
           <line
             key={y}
@@ -97,6 +107,9 @@ export function SalesChart({
         {days.map((day, index) => {
           const { orders, revenueCents } = day.byCurrency[currency];
           if (!revenueCents) return null;
+          const date = shortDay(day.day);
+          const amount = money(revenueCents);
+          const ordersShown = numberText(orders);
           const barHeight = Math.max(1, (100 * revenueCents) / highest);
           return (
             <rect
@@ -107,7 +120,12 @@ export function SalesChart({
               height={barHeight}
               className="fill-primary"
             >
-              <title>{`${shortDay(day.day)}: ${money(revenueCents)}, ${orders} ${orders === 1 ? 'order' : 'orders'}`}</title>
+              <title>
+                {t`${date}: ${amount}, ${plural(orders, {
+                  one: `${ordersShown} order`,
+                  other: `${ordersShown} orders`,
+                })}`}
+              </title>
             </rect>
           );
         })}
