@@ -19,6 +19,7 @@ import { moneyText, placeOrderSchema, type Food, type Kitchen } from '@shared';
 import { pickupSummary } from '@/lib/pickup-text';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import { numberText } from '@/lib/format';
+import { categoryText } from '@/lib/food-labels';
 import { loadCatalog, pageLanguage } from '@/lib/i18n';
 import type { Route } from './+types/food-purchase';
 
@@ -115,7 +116,7 @@ function PurchasePage({
           />
           <div className="min-w-0 flex-1 p-4 md:p-5">
             <p className="text-xs font-semibold tracking-widest text-primary uppercase md:text-sm">
-              {food.category}
+              {categoryText(food.category)}
             </p>
             <h2 className="mt-1 font-display text-xl font-bold md:text-2xl">{food.foodName}</h2>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 md:mt-3">

@@ -5,6 +5,7 @@ import { useResolved } from '@/components/use-resolved';
 import { Link } from 'react-router-dom';
 import { moneyText, type AsAuthorSees, type Food, type Kitchen } from '@shared';
 import { numberText } from '@/lib/format';
+import { categoryText, countryText } from '@/lib/food-texts';
 import { pageLanguage } from '@/lib/i18n';
 import { pickupSummary } from '@/lib/pickup-text';
 import { kitchenTexts, messageTexts } from '@/lib/shared-texts';
@@ -61,15 +62,17 @@ export function FoodDetails({
         />
       </div>
       <div className="flex flex-col lg:pt-10">
-        <p className="font-semibold tracking-widest text-primary uppercase">{food.category}</p>
+        <p className="font-semibold tracking-widest text-primary uppercase">
+          {categoryText(food.category)}
+        </p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{food.foodName}</h1>
         <HiddenMark item={food} />
         <p className="mt-4 text-3xl font-bold text-primary">
           {moneyText(food.price, food.currency, pageLanguage())}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-3">
-          <Fact label={t`Category`}>{food.category}</Fact>
-          <Fact label={t`Country`}>{food.country}</Fact>
+          <Fact label={t`Category`}>{categoryText(food.category)}</Fact>
+          <Fact label={t`Country`}>{countryText(food.country)}</Fact>
           <Fact label={t`Quantity`}>
             {food.quantity > 0 ? t`${available} available` : t`Out of stock`}
           </Fact>

@@ -69,15 +69,17 @@ export function PurchaseForm({
   const ownFood = food.ownerUid === buyer.uid;
   const pickup = usePickupChoice(kitchen, fullPickupTimes);
   const { pickupAt } = pickup;
+  const language = pageLanguage();
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PurchaseFormInput, unknown, PurchaseFormOutput>({
     resolver: zodResolver<PurchaseFormInput, unknown, PurchaseFormOutput>(purchaseFormSchema),
     defaultValues: {
       foodName: food.foodName,
-      price: moneyText(food.price, food.currency, pageLanguage()),
+      price: moneyText(food.price, food.currency, language),
       quantity: '1',
       buyerName: buyer.displayName || buyer.email,
       buyerEmail: buyer.email,
@@ -86,6 +88,12 @@ export function PurchaseForm({
   });
 
   useEffect(preparePurchase, []);
+
+  // The read-only Price follows a language chosen while the form is open, as the page's texts do.
+  useEffect(
+    () => setValue('price', moneyText(food.price, food.currency, language)),
+    [setValue, food.price, food.currency, language],
+  );
 
   // The spec's warning on load when nothing is left; once per food, not after each refresh.
   const warnedFor = useRef<string | null>(null);
