@@ -19,7 +19,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
     rememberLanguage(language);
     await activateLanguage(language);
     if (user) {
-      const { saveLanguage } = await import('../api/save-language');
+      const { saveLanguage } = await import('@/lib/account-language');
       await saveLanguage(user, language);
     }
   }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@shared';
 import { popupMs } from '@/config/ui';
 import { PasswordField, TextField } from '@/components/form/fields';
+import { takeAccountLanguage } from '@/lib/account-language';
 import { authErrorMessage, signIn } from '@/lib/sign-in';
 import { notify } from '@/lib/popups';
 import { messageTexts } from '@/lib/shared-texts';
@@ -27,7 +28,11 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
-  function succeed() {
+  async function succeed() {
+    // Failing to read the account's language leaves the page's: signing in still succeeded.
+    await takeAccountLanguage().catch((error: unknown) =>
+      console.warn('The account’s language was not read', error),
+    );
     void notify(t(messageTexts.loggedIn), 'success', popupMs.loggedIn);
     onSignedIn();
   }
@@ -36,7 +41,7 @@ export function LoginForm({
     setError(null);
     try {
       await signIn(email, password);
-      succeed();
+      await succeed();
     } catch (err) {
       setError(authErrorMessage(err));
     }
@@ -66,7 +71,7 @@ export function LoginForm({
       <div className="divider text-sm">
         <Trans>or</Trans>
       </div>
-      <GoogleButton onSuccess={succeed} onError={setError} />
+      <GoogleButton onSuccess={() => void succeed()} onError={setError} />
       <p className="mt-6 text-center text-sm">
         <Trans>
           New to FoodTable?{' '}

@@ -1,0 +1,42 @@
+// The reader's language on their account (users/{uid}.lang; firestore.rules: only that user,
+// only `en`, `bn` or `hi`): the Language select keeps it there, mail goes out in it, and a
+// browser signing in without a choice of its own takes it.
+import { collections, isLanguage, type Language } from '@shared';
+import { currentUser, type AppUser } from './auth';
+import { activateLanguage, languageChosen, pageLanguage, rememberLanguage } from './i18n';
+
+export async function saveLanguage(user: AppUser, lang: Language): Promise<void> {
+  const { readDoc, setDoc, updateDoc, serverTime } = await import('@/lib/data/store');
+  if (await readDoc(collections.users, user.uid)) {
+    await updateDoc(collections.users, user.uid, { lang });
+  } else {
+    await setDoc(collections.users, user.uid, {
+      displayName: user.displayName,
+      email: user.email,
+      photoURL: user.photoURL,
+      createdAt: serverTime,
+      lang,
+    });
+  }
+}
+
+/** The language kept on the account, if any. */
+async function accountLanguage(uid: string): Promise<Language | null> {
+  const { readDoc } = await import('@/lib/data/store');
+  const profile = await readDoc(collections.users, uid);
+  const lang: unknown = profile?.data.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
+/**
+ * Right after signing in: a browser where the reader chose no language takes the account's, and
+ * keeps it (the cookie) for the next page's HTML.
+ */
+export async function takeAccountLanguage(): Promise<void> {
+  const user = currentUser();
+  if (!user || languageChosen()) return;
+  const lang = await accountLanguage(user.uid);
+  if (!lang) return;
+  rememberLanguage(lang);
+  if (lang !== pageLanguage()) await activateLanguage(lang);
+}
