@@ -27,3 +27,4 @@ export * from './photos.js';
 export * from './money.js';
 export * from './receipts.js';
 export * from './pickup-capacity.js';
+export * from './languages.js';

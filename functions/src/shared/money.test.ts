@@ -34,3 +34,15 @@ describe('moneyText', () => {
     }
   });
 });
+
+describe('moneyText in Bangla and Hindi', () => {
+  it('writes Bangla digits with the taka sign after, as the contract shows', () => {
+    expect(moneyText(250, 'BDT', 'bn')).toBe('২৫০.০০৳');
+  });
+  it('writes rupees in Hindi with Latin digits', () => {
+    expect(moneyText(180, 'INR', 'hi')).toBe('₹180.00');
+  });
+  it('groups large amounts by the locale (lakhs in Bangla)', () => {
+    expect(moneyText(125000, 'BDT', 'bn')).toBe('১,২৫,০০০.০০৳');
+  });
+});

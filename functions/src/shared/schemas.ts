@@ -1,5 +1,6 @@
 // One zod schema per input: the web forms, the callable, the REST facade and the rules tests
 // all check the same limits with the same messages.
+import { languages } from './languages.js';
 import { z } from './zod.js';
 import { categories, countries } from './catalog.js';
 import { limits } from './constants.js';
@@ -338,11 +339,15 @@ export const userProfileSchema = z
   .strict();
 export type UserProfileInput = z.infer<typeof userProfileSchema>;
 
-/** users/{uid}'s choices on /myAccount: the allergies a diner avoids, and order e-mails. */
+/**
+ * users/{uid}'s choices: on /myAccount the allergies a diner avoids and order e-mails; the
+ * language mail goes out in (`en`, `bn`, `hi`).
+ */
 export const accountChoicesSchema = z
   .object({
     avoid: allergenListSchema,
     emailOrders: z.boolean({ error: 'On or off' }),
+    lang: z.enum(languages),
   })
   .partial()
   .strict();

@@ -5,7 +5,9 @@ import type { AppUser } from '@/lib/auth';
 import { rememberAvoid, rememberSaved, type AccountChoices } from './account-choices';
 
 /** What /myAccount's form sends: both choices, each as users/{uid} takes it. */
-export const accountFormSchema = accountChoicesSchema.required();
+export const accountFormSchema = accountChoicesSchema
+  .pick({ avoid: true, emailOrders: true })
+  .required();
 
 /**
  * Saves the choices on users/{uid} (firestore.rules: only that user, checked values). A user
