@@ -18,6 +18,7 @@ import {
   foodDeclarationSchema,
   accountChoicesSchema,
   galleryEntrySchema,
+  languages,
   limits,
   reviewSchema,
   userProfileSchema,
@@ -262,6 +263,28 @@ function identity(
   return probes;
 }
 
+/**
+ * `users.lang`, the reader's language (mail goes out in it): the three codes as written, and
+ * near misses (another language, capitals, a region, padding, empty, not text).
+ */
+const langValues: unknown[] = [
+  ...languages,
+  'fr',
+  'BN',
+  'Hi',
+  'bn-BD',
+  'bn_BD',
+  ' bn',
+  'en ',
+  '',
+  1,
+  0,
+  true,
+  null,
+  ['bn'],
+  { code: 'bn' },
+];
+
 const food = foodFieldsSchema.shape;
 const profile = userProfileSchema.shape;
 
@@ -377,6 +400,7 @@ export const fieldProbes: FieldProbe[] = [
     1,
     null,
   ]),
+  ...fromSchema('users', 'lang', accountChoicesSchema.shape.lang, langValues),
   ...explicit('users', 'noShows', [
     ['0', () => 0, 'deny', 'only functions count missed pickups'],
     ['3', () => 3, 'deny', 'only functions count missed pickups'],
@@ -476,6 +500,23 @@ export const updateProbes: UpdateProbe[] = [
     collection: 'users',
     change: () => ({ emailOrders: 'no' }),
     expected: 'deny',
+  },
+  // users.lang on the stored profile: what the schema accepts on create it accepts here; taking
+  // it away is allowed too (absent reads as English).
+  ...langValues.map((value): UpdateProbe => {
+    const accepted = accountChoicesSchema.shape.lang.safeParse(value).success;
+    return {
+      name: `the user sets users.lang to ${show(value)}`,
+      collection: 'users',
+      change: () => ({ lang: value }),
+      expected: accepted ? 'allow' : 'deny',
+    };
+  }),
+  {
+    name: 'the user removes users.lang',
+    collection: 'users',
+    change: () => ({ lang: deleteField() }),
+    expected: 'allow',
   },
   {
     name: 'the user adds an unknown key to users',

@@ -22,6 +22,7 @@ import {
   orderBy,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../src/shared/index.js';
 import { rulesTestEnv } from '../support/rules.js';
 import { mailCallerFor, mailCells, mailPath, mailRecipient, storedMail } from './mail-cells.js';
 import { photoCallerFor, photoCells, photoOwner, photoPath, storedPhoto } from './photo-cells.js';
@@ -362,6 +363,52 @@ describe('users/{uid}.noShows: missed pickups only functions count', () => {
     await assertFails(setDoc(doc(db, path), stored(validDocument('users', diner))));
     expect((await storedAt(path))?.noShows).toBe(2);
   });
+});
+
+describe('users/{uid}.lang: the reader’s language, written by that user alone', () => {
+  // Who writes a language to a profile, on create and on update. Each cell has a profile of
+  // its own: absent for a create, stored without a language for an update. The values
+  // themselves are the field cells' (users.lang above).
+  const cells = (['create', 'update'] as const).flatMap((operation) =>
+    (['owner', 'stranger', 'visitor'] as const).flatMap((caller) =>
+      languages.map((lang) => ({
+        operation,
+        caller,
+        lang,
+        expected: caller === 'owner' ? ('allow' as const) : ('deny' as const),
+      })),
+    ),
+  );
+  const withOwners = cells.map((cell, index) => ({
+    ...cell,
+    owner: persona(`lang-${index}`, 'Lina Lang'),
+  }));
+  const stranger = persona('lang-stranger', 'Sam Stranger');
+
+  beforeAll(async () => {
+    await seed(
+      withOwners
+        .filter((cell) => cell.operation === 'update')
+        .map((cell) => [`users/${cell.owner.uid}`, stored(validDocument('users', cell.owner))]),
+    );
+  });
+
+  it.concurrent.for(withOwners)(
+    '$operation of lang = $lang by the $caller: $expected',
+    async ({ operation, caller, lang, expected, owner }) => {
+      const who = caller === 'owner' ? owner : caller === 'stranger' ? stranger : null;
+      const path = `users/${owner.uid}`;
+      const ref = doc(firestoreAs(env, who), path);
+      // A create is the caller's own valid profile, at the owner's path: only the path differs.
+      const write =
+        operation === 'create'
+          ? setDoc(ref, { ...validDocument('users', who ?? owner), lang })
+          : updateDoc(ref, { lang });
+      await expectOutcome(expected, write);
+      // Refused: no profile (create), or the stored one still without a language (update).
+      expect((await storedAt(path))?.lang).toBe(expected === 'allow' ? lang : undefined);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- the live kitchen
