@@ -57,6 +57,8 @@ export default tseslint.config(
       'web/dist',
       'web/.react-router',
       'functions/lib',
+      // Lingui's compiled mail catalogs: build output (functions/lingui.config.ts).
+      'functions/src/mail/compiled',
       '.emulators',
       'emulator-data',
       'artifacts',
