@@ -3,8 +3,12 @@
 // area, the buyer's name for the cook, and a link to the page where the reader acts. The street
 // address is written into `accepted` only. Every piece of user text (dish names, names, area,
 // address) is escaped in the HTML part. The buyer's `receipt` (decision 130) adds its number,
-// each line's total and the time the cook completed it; money is in the order's currency.
-import { kitchenClockText, moneyText, receiptTotals, type Currency } from '../shared/index.js';
+// each line's total and the time the cook completed it; money is in the order's currency. Each
+// mail is written in its reader's language (`users/{uid}.lang`, English when absent): the texts
+// come from texts.ts through the catalogs (words.ts); names, dishes, areas and addresses stay
+// as their writers wrote them.
+import { receiptTotals, type Currency, type Language } from '../shared/index.js';
+import { mailWords, type MailWords } from './words.js';
 
 /** The kinds of mail, one per order (or meal) each. */
 export const mailKinds = [
@@ -39,7 +43,9 @@ export interface MailLine {
 export interface MailFacts {
   kind: MailKind;
   lines: MailLine[];
+  /** Empty: "A buyer" in the reader's language. */
   buyerName: string;
+  /** Empty: "The cook" in the reader's language. */
   cookName: string;
   /** The pickup instant (ms), or null for an older order without one. */
   pickupAt: number | null;
@@ -54,6 +60,8 @@ export interface MailFacts {
   currency?: Currency;
   /** Only for `receipt`: its number and when the cook completed the order (ms). */
   receipt?: { number: number; completedAt: number | null };
+  /** The reader's language; English when absent. */
+  language?: Language;
 }
 
 export interface MailMessage {
@@ -76,13 +84,19 @@ export function escapeHtml(value: string): string {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** `Fri 27 Nov 2026, 18:30 (Asia/Dhaka)`: the pickup on the kitchen's clock, with its zone. */
-export function pickupTimeText(pickupAt: number | null, timeZone: string): string {
-  if (pickupAt === null || !Number.isFinite(pickupAt)) return 'not set';
-  return kitchenClockText(pickupAt, timeZone);
+export function pickupTimeText(
+  pickupAt: number | null,
+  timeZone: string,
+  words: MailWords = mailWords('en'),
+): string {
+  if (pickupAt === null || !Number.isFinite(pickupAt)) return words.say('notSet');
+  return words.clock(pickupAt, timeZone);
 }
 
-const dishCount = (lines: MailLine[]) =>
-  lines.length === 1 ? (lines[0]?.foodName ?? 'your order') : `${lines.length} dishes`;
+const dishCount = (lines: MailLine[], words: MailWords) =>
+  lines.length === 1
+    ? (lines[0]?.foodName ?? words.say('yourOrder'))
+    : words.say('dishCount', { count: words.count(lines.length) });
 
 interface Wording {
   subject: string;
@@ -93,128 +107,140 @@ interface Wording {
   linkText: string;
 }
 
-function wording(facts: MailFacts, total: string): Wording {
-  const dishes = oneLine(dishCount(facts.lines));
-  const buyer = oneLine(facts.buyerName);
-  const cook = oneLine(facts.cookName);
+function wording(facts: MailFacts, words: MailWords, total: string): Wording {
+  const { say } = words;
+  const dishes = oneLine(dishCount(facts.lines, words));
+  const buyer = oneLine(facts.buyerName || say('someBuyer'));
+  const cook = oneLine(facts.cookName || say('theCook'));
   switch (facts.kind) {
     case 'new-order':
       return {
-        subject: `New order from ${buyer}: ${dishes}`,
-        lead: `${buyer} ordered from your kitchen.`,
-        action: 'Accept or decline it on Orders for my food:',
-        linkText: 'Orders for my food',
+        subject: say('newOrderSubject', { buyer, dishes }),
+        lead: say('newOrderLead', { buyer }),
+        action: say('newOrderAction'),
+        linkText: say('cookPage'),
       };
     case 'accepted':
       return {
-        subject: `${cook} accepted your order: ${dishes}`,
-        lead: `${cook} accepted your order. Collect it at the time and place below.`,
-        action: 'Follow your order on My ordered food:',
-        linkText: 'My ordered food',
+        subject: say('acceptedSubject', { cook, dishes }),
+        lead: say('acceptedLead', { cook }),
+        action: say('followAction'),
+        linkText: say('buyerPage'),
       };
     case 'ready':
       return {
-        subject: `Your order is ready: ${dishes}`,
-        lead: `${cook} has your order ready for pickup.`,
-        action: 'Follow your order on My ordered food:',
-        linkText: 'My ordered food',
+        subject: say('readySubject', { dishes }),
+        lead: say('readyLead', { cook }),
+        action: say('followAction'),
+        linkText: say('buyerPage'),
       };
     case 'declined':
       return {
-        subject: `${cook} declined your order: ${dishes}`,
-        lead: `${cook} could not take your order this time. Nothing is due.`,
-        action: 'See your orders on My ordered food:',
-        linkText: 'My ordered food',
+        subject: say('declinedSubject', { cook, dishes }),
+        lead: say('declinedLead', { cook }),
+        action: say('buyerSeeAction'),
+        linkText: say('buyerPage'),
       };
     case 'cancelled':
       return {
-        subject: `${buyer} cancelled an order: ${dishes}`,
-        lead: `${buyer} cancelled this order. You need not cook it; the units are back in stock.`,
-        action: 'See your orders on Orders for my food:',
-        linkText: 'Orders for my food',
+        subject: say('cancelledSubject', { buyer, dishes }),
+        lead: say('cancelledLead', { buyer }),
+        action: say('cookSeeAction'),
+        linkText: say('cookPage'),
       };
     case 'expired':
       return {
-        subject: `Your order expired: ${dishes}`,
-        lead: `${cook} did not answer your order in time, so it expired. Nothing is due.`,
-        action: 'See your orders on My ordered food:',
-        linkText: 'My ordered food',
+        subject: say('expiredSubject', { dishes }),
+        lead: say('expiredLead', { cook }),
+        action: say('buyerSeeAction'),
+        linkText: say('buyerPage'),
       };
     case 'receipt': {
-      const number = facts.receipt?.number ?? '';
+      const number = facts.receipt ? words.count(facts.receipt.number) : '';
       return {
-        subject: `Receipt ${number} from ${cook}: ${dishes}, ${total}`,
-        lead: `${cook} completed your order. This is your receipt, number ${number}.`,
-        action: 'See or print it on FoodTable:',
-        linkText: `Receipt ${number}`,
+        subject: say('receiptSubject', { number, cook, dishes, total }),
+        lead: say('receiptLead', { cook, number }),
+        action: say('receiptAction'),
+        linkText: say('receiptLink', { number }),
       };
     }
   }
 }
 
-/** The mail for `facts`, as text and HTML. */
+/** The mail for `facts`, as text and HTML, in the reader's language. */
 export function composeMail(facts: MailFacts): MailMessage {
-  const money = (amount: number) => moneyText(amount, facts.currency);
+  const words = mailWords(facts.language ?? 'en');
+  const { say } = words;
+  const money = (amount: number) => words.money(amount, facts.currency);
   const { lines, total } = receiptTotals(facts.lines);
-  const words = wording(facts, money(total));
+  const wordsOf = wording(facts, words, money(total));
   const isReceipt = facts.kind === 'receipt';
-  const pickup = pickupTimeText(facts.pickupAt, facts.timeZone);
-  const area = facts.pickupArea ?? 'ask the cook';
-  const address =
-    facts.kind === 'accepted'
-      ? (facts.pickupAddress ?? 'the cook has not given an address yet; ask them')
-      : null;
+  const pickup = pickupTimeText(facts.pickupAt, facts.timeZone, words);
+  const area = facts.pickupArea ?? say('askTheCook');
+  const address = facts.kind === 'accepted' ? (facts.pickupAddress ?? say('noAddressYet')) : null;
 
   const rows: [string, string][] = [
-    ['Buyer', facts.buyerName],
-    ['Cook', facts.cookName],
+    [say('buyer'), facts.buyerName || say('someBuyer')],
+    [say('cook'), facts.cookName || say('theCook')],
     isReceipt
-      ? ['Completed', pickupTimeText(facts.receipt?.completedAt ?? null, facts.timeZone)]
-      : ['Pickup time', pickup],
-    ['Pickup area', area],
-    ...(address !== null ? ([['Pickup address', address]] as [string, string][]) : []),
+      ? [
+          say('completed'),
+          pickupTimeText(facts.receipt?.completedAt ?? null, facts.timeZone, words),
+        ]
+      : [say('pickupTime'), pickup],
+    [say('pickupArea'), area],
+    ...(address !== null ? ([[say('pickupAddress'), address]] as [string, string][]) : []),
   ];
+  const totalLabel = say('total');
 
   const text = [
-    words.lead,
+    wordsOf.lead,
     '',
-    ...lines.map(
-      (line) =>
-        `- ${line.foodName} × ${line.quantity} (${money(line.unitPrice)} each)` +
-        (isReceipt ? `: ${money(line.total)}` : ''),
-    ),
-    `Total: ${money(total)}`,
+    ...lines.map((line) => {
+      const values = {
+        dish: line.foodName,
+        quantity: words.count(line.quantity),
+        price: money(line.unitPrice),
+      };
+      return isReceipt
+        ? say('receiptLine', { ...values, total: money(line.total) })
+        : say('line', values);
+    }),
+    `${totalLabel}: ${money(total)}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    words.action,
+    wordsOf.action,
     facts.link,
     '',
-    'FoodTable. You get these mails because "E-mail me about my orders" is on in My account.',
+    say('footerText'),
   ].join('\n');
 
   const cell = 'padding:4px 8px;border-bottom:1px solid #ddd';
+  // English keeps the bare <html> it always had; the others name their language.
+  const htmlTag = words.language === 'en' ? '<html>' : `<html lang="${words.language}">`;
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;color:#222">',
-    `<p>${escapeHtml(words.lead)}</p>`,
+    `<!doctype html>${htmlTag}<body style="font-family:sans-serif;color:#222">`,
+    `<p>${escapeHtml(wordsOf.lead)}</p>`,
     '<table style="border-collapse:collapse">',
-    `<thead><tr><th style="${cell};text-align:left">Dish</th><th style="${cell}">Quantity</th><th style="${cell}">Unit price</th>${isReceipt ? `<th style="${cell}">Total</th>` : ''}</tr></thead>`,
+    `<thead><tr><th style="${cell};text-align:left">${escapeHtml(say('dish'))}</th><th style="${cell}">${escapeHtml(say('quantity'))}</th><th style="${cell}">${escapeHtml(say('unitPrice'))}</th>${isReceipt ? `<th style="${cell}">${escapeHtml(totalLabel)}</th>` : ''}</tr></thead>`,
     '<tbody>',
     ...lines.map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.foodName)}</td><td style="${cell};text-align:center">${line.quantity}</td><td style="${cell};text-align:right">${money(line.unitPrice)}</td>${isReceipt ? `<td style="${cell};text-align:right">${money(line.total)}</td>` : ''}</tr>`,
+        `<tr><td style="${cell}">${escapeHtml(line.foodName)}</td><td style="${cell};text-align:center">${words.count(line.quantity)}</td><td style="${cell};text-align:right">${money(line.unitPrice)}</td>${isReceipt ? `<td style="${cell};text-align:right">${money(line.total)}</td>` : ''}</tr>`,
     ),
-    `<tr><td style="${cell}" colspan="${isReceipt ? 3 : 2}"><strong>Total</strong></td><td style="${cell};text-align:right"><strong>${money(total)}</strong></td></tr>`,
+    `<tr><td style="${cell}" colspan="${isReceipt ? 3 : 2}"><strong>${escapeHtml(totalLabel)}</strong></td><td style="${cell};text-align:right"><strong>${money(total)}</strong></td></tr>`,
     '</tbody></table>',
     '<dl>',
     ...rows.map(
-      ([label, value]) => `<dt><strong>${label}</strong></dt><dd>${escapeHtml(value)}</dd>`,
+      ([label, value]) =>
+        `<dt><strong>${escapeHtml(label)}</strong></dt><dd>${escapeHtml(value)}</dd>`,
     ),
     '</dl>',
-    `<p>${escapeHtml(words.action)} <a href="${escapeHtml(facts.link)}">${escapeHtml(words.linkText)}</a></p>`,
-    '<p style="color:#666;font-size:12px">FoodTable. You get these mails because “E-mail me about my orders” is on in My account.</p>',
+    `<p>${escapeHtml(wordsOf.action)} <a href="${escapeHtml(facts.link)}">${escapeHtml(wordsOf.linkText)}</a></p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(say('footerHtml'))}</p>`,
     '</body></html>',
   ].join('\n');
 
-  return { subject: words.subject, text, html };
+  return { subject: wordsOf.subject, text, html };
 }

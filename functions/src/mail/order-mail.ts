@@ -19,7 +19,7 @@ import { composeMail, mailReader, type MailKind, type MailLine } from './compose
 import {
   createOnce,
   mailExists,
-  recipientAddress,
+  recipientOf,
   subjectOf,
   writeMail,
   type MailSubject,
@@ -71,7 +71,8 @@ async function ordersAbout(about: MailSubject, orderId: string, order: DocumentD
 
 /**
  * Writes the `kind` mail about `order` (and its meal) unless it exists or its reader turned
- * mail off. `lines` overrides the dishes (a cancelled meal's, from mealLines).
+ * mail off, in the reader's language. `lines` overrides the dishes (a cancelled meal's, from
+ * mealLines).
  */
 async function mailAbout(
   kind: MailKind,
@@ -84,32 +85,34 @@ async function mailAbout(
   const cookUid = String(order.foodOwnerUid ?? '');
   // Everything at once: a trigger's slot is held for one round trip, not five. A duplicate
   // delivery reads the same and stops at the existing id.
-  const [exists, to, timeZone, address, meal] = await Promise.all([
+  const [exists, recipient, timeZone, address, meal] = await Promise.all([
     mailExists(kind, about),
     reader === 'cook'
-      ? recipientAddress(cookUid)
-      : recipientAddress(String(order.buyerUid ?? ''), String(order.buyerEmail ?? '')),
+      ? recipientOf(cookUid)
+      : recipientOf(String(order.buyerUid ?? ''), String(order.buyerEmail ?? '')),
     cookUid ? kitchenTimeZone(cookUid) : Promise.resolve('UTC'),
     kind === 'accepted' && cookUid
       ? db.doc(kitchenPaths.pickupAddress(cookUid)).get()
       : Promise.resolve(null),
     lines ? Promise.resolve(null) : ordersAbout(about, orderId, order),
   ]);
-  if (exists || !to) return false;
+  if (exists || !recipient) return false;
   const pickupAddress = address?.get('pickupAddress');
   const message = composeMail({
     kind,
     lines: lines ?? (meal ?? []).map((o) => lineOf(o.data)),
-    buyerName: String(order.buyerName || order.buyerEmail || 'A buyer'),
-    cookName: String(order.foodOwner || 'The cook'),
+    // Empty: the mail says "A buyer" or "The cook" in the reader's language.
+    buyerName: String(order.buyerName || order.buyerEmail || ''),
+    cookName: String(order.foodOwner || ''),
     pickupAt: millisOf(order.pickupAt),
     timeZone,
     pickupArea: typeof order.pickupArea === 'string' ? order.pickupArea : null,
     pickupAddress: typeof pickupAddress === 'string' ? pickupAddress : null,
     currency: currencyOf(order.currency),
     link: mailLinks[reader](),
+    language: recipient.language,
   });
-  return writeMail(kind, about, to, message);
+  return writeMail(kind, about, recipient.to, message);
 }
 
 /** Keeps a meal's lines for its `cancelled` mail, once. */

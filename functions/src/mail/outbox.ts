@@ -10,7 +10,7 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/admin.js';
-import { collections } from '../shared/index.js';
+import { collections, languageOf, type Language } from '../shared/index.js';
 import { alreadyExists, grpcCode } from '../orders/place-order.js';
 import type { MailKind, MailMessage } from './compose.js';
 
@@ -47,12 +47,19 @@ export async function mailExists(kind: MailKind, about: MailSubject): Promise<bo
   return (await db.collection(mailCollection).doc(mailId(kind, about)).get()).exists;
 }
 
+/** Who a mail goes to: their address, and the language they read (`users/{uid}.lang`). */
+export interface Recipient {
+  to: string;
+  language: Language;
+}
+
 /**
- * The address to write to for `uid`, or null when they switched mail off
- * (`users/{uid}.emailOrders == false`; absent is on) or have no address. `known` is an address
- * the order already holds (the buyer's); otherwise the account's, from Auth.
+ * The address to write to for `uid` and their language (absent: English), from one read of
+ * their profile; null when they switched mail off (`users/{uid}.emailOrders == false`; absent
+ * is on) or have no address. `known` is an address the order already holds (the buyer's);
+ * otherwise the account's, from Auth.
  */
-export async function recipientAddress(uid: string, known?: string): Promise<string | null> {
+export async function recipientOf(uid: string, known?: string): Promise<Recipient | null> {
   if (!uid) return null;
   const [profile, account] = await Promise.all([
     db.collection(collections.users).doc(uid).get(),
@@ -60,10 +67,10 @@ export async function recipientAddress(uid: string, known?: string): Promise<str
     known ? Promise.resolve(null) : auth.getUser(uid).catch(() => null),
   ]);
   if (profile.get('emailOrders') === false) return null;
-  if (known) return known;
-  if (account?.email) return account.email;
   const stored = profile.get('email');
-  return typeof stored === 'string' && stored ? stored : null;
+  const to =
+    known || account?.email || (typeof stored === 'string' && stored ? stored : null) || null;
+  return to ? { to, language: languageOf(profile.get('lang')) } : null;
 }
 
 /**

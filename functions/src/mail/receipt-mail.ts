@@ -9,7 +9,7 @@ import { db } from '../lib/admin.js';
 import { kitchenTimeZone } from '../sales/kitchen-time-zone.js';
 import { collections, receiptFromDocument } from '../shared/index.js';
 import { composeMail } from './compose.js';
-import { mailExists, recipientAddress, writeMail, type MailSubject } from './outbox.js';
+import { mailExists, recipientOf, writeMail, type MailSubject } from './outbox.js';
 
 interface ReceiptCreatedEvent {
   params: { receiptId: string };
@@ -37,12 +37,12 @@ export async function handleReceiptCreatedMail(event: ReceiptCreatedEvent): Prom
   const id = event.params.receiptId;
   const receipt = receiptFromDocument(id, stored);
   const { about, buyerEmail } = await receiptSubject(id);
-  const [exists, to, timeZone] = await Promise.all([
+  const [exists, recipient, timeZone] = await Promise.all([
     mailExists('receipt', about),
-    recipientAddress(receipt.buyerUid, buyerEmail),
+    recipientOf(receipt.buyerUid, buyerEmail),
     receipt.cookUid ? kitchenTimeZone(receipt.cookUid) : Promise.resolve('UTC'),
   ]);
-  if (exists || !to) return;
+  if (exists || !recipient) return;
   const message = composeMail({
     kind: 'receipt',
     lines: receipt.lines.map(({ foodName, quantity, unitPrice }) => ({
@@ -50,8 +50,9 @@ export async function handleReceiptCreatedMail(event: ReceiptCreatedEvent): Prom
       quantity,
       price: unitPrice,
     })),
-    buyerName: receipt.buyerName || 'A buyer',
-    cookName: receipt.cookName || 'The cook',
+    // Empty: the mail says "A buyer" or "The cook" in the reader's language.
+    buyerName: receipt.buyerName,
+    cookName: receipt.cookName,
     pickupAt: null,
     timeZone,
     pickupArea: receipt.pickupArea,
@@ -61,8 +62,9 @@ export async function handleReceiptCreatedMail(event: ReceiptCreatedEvent): Prom
       number: receipt.number,
       completedAt: receipt.completedAt ? Date.parse(receipt.completedAt) : null,
     },
+    language: recipient.language,
   });
-  await writeMail('receipt', about, to, message);
+  await writeMail('receipt', about, recipient.to, message);
 }
 
 export const mailOnReceiptCreated = onDocumentCreated(

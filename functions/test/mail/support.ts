@@ -10,7 +10,7 @@ import {
 } from '../support/emulators.js';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { kitchenPaths } from '../../src/shared/index.js';
+import { kitchenPaths, type Language } from '../../src/shared/index.js';
 
 export const inboxUrl = 'http://127.0.0.1:1080';
 
@@ -45,6 +45,11 @@ export async function openKitchen(cook: TestUser): Promise<void> {
 /** `users/{uid}.emailOrders` as /myAccount's switch writes it. */
 export async function setEmailOrders(user: TestUser, on: boolean): Promise<void> {
   await adminDb.doc(`users/${user.uid}`).set({ emailOrders: on }, { merge: true });
+}
+
+/** `users/{uid}.lang` as /myAccount's Language select writes it (absent reads as English). */
+export async function setLanguage(user: TestUser, lang: Language): Promise<void> {
+  await adminDb.doc(`users/${user.uid}`).set({ lang }, { merge: true });
 }
 
 export interface CaughtMail {
