@@ -35,27 +35,6 @@ export const mailTextIds = Object.fromEntries(
   Object.entries(mailTexts).map(([key, message]) => [key, generateMessageId(message)]),
 ) as Record<MailText, string>;
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clock(language: Language, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone}`;
-  let format = clocks.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf[language], {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(key, format);
-  }
-  return format;
-}
-
 const counts = new Map<Language, Intl.NumberFormat>();
 
 export interface MailWords {
@@ -85,18 +64,6 @@ export function mailWords(language: Language): MailWords {
       return format.format(value);
     },
     money: (amount, currency) => moneyText(amount, currency, language),
-    clock(instant, timeZone) {
-      if (language === 'en') return kitchenClockText(instant, timeZone);
-      // A zone the platform does not know reads as UTC, as in English.
-      let zone = timeZone;
-      let format: Intl.DateTimeFormat;
-      try {
-        format = clock(language, zone);
-      } catch {
-        zone = 'UTC';
-        format = clock(language, zone);
-      }
-      return `${format.format(instant)} (${zone})`;
-    },
+    clock: (instant, timeZone) => kitchenClockText(instant, timeZone, language),
   };
 }

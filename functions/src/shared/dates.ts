@@ -1,3 +1,5 @@
+import { localeOf, type Language } from './languages.js';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The spec's buying-date text, `YYYY/MM/DD HH:mm:ss`, in the given date's local time. */
@@ -10,10 +12,12 @@ export function formatBuyingDate(date: Date): string {
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function clock(timeZone: string): Intl.DateTimeFormat {
-  let format = clocks.get(timeZone);
+/** A kitchen's clock in a locale (English's parts are put in order by kitchenClockText). */
+function clock(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = clocks.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(locale, {
       timeZone,
       weekday: 'short',
       day: 'numeric',
@@ -23,24 +27,31 @@ function clock(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    clocks.set(timeZone, format);
+    clocks.set(key, format);
   }
   return format;
 }
 
 /**
  * `Fri 27 Nov 2026, 18:30 (Asia/Dhaka)`: an instant on a kitchen's clock, with its zone, as the
- * order mails and the receipt write it. A zone the platform does not know reads as UTC.
+ * order mails and the receipt write it; in Bangla and Hindi as their locale writes it, with the
+ * zone's id after. A zone the platform does not know reads as UTC.
  */
-export function kitchenClockText(instant: number, timeZone: string): string {
+export function kitchenClockText(
+  instant: number,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  const locale = language === 'en' ? 'en-GB' : localeOf[language];
   let zone = timeZone;
   let format: Intl.DateTimeFormat;
   try {
-    format = clock(zone);
+    format = clock(locale, zone);
   } catch {
     zone = 'UTC';
-    format = clock(zone);
+    format = clock(locale, zone);
   }
+  if (language !== 'en') return `${format.format(instant)} (${zone})`;
   const part: Record<string, string> = {};
   for (const { type, value } of format.formatToParts(instant)) part[type] = value;
   return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} (${zone})`;
