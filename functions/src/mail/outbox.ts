@@ -67,9 +67,8 @@ export async function recipientOf(uid: string, known?: string): Promise<Recipien
     known ? Promise.resolve(null) : auth.getUser(uid).catch(() => null),
   ]);
   if (profile.get('emailOrders') === false) return null;
-  const stored = profile.get('email');
-  const to =
-    known || account?.email || (typeof stored === 'string' && stored ? stored : null) || null;
+  const stored: unknown = profile.get('email');
+  const to = known || account?.email || (typeof stored === 'string' ? stored : '');
   return to ? { to, language: languageOf(profile.get('lang')) } : null;
 }
 

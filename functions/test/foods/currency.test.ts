@@ -5,17 +5,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, kitchenPaths } from '../../src/shared/index.js';
 import { adminDb, createTestUser, eventually, type TestUser } from '../support/emulators.js';
-import { makeFood, placeOrder } from '../orders/support.js';
+import { makeFood, allDayKitchen, placeOrder } from '../orders/support.js';
 import { call } from '../api/client.js';
 
-const kitchen = {
-  pickupArea: 'Lalbagh',
-  openFrom: '00:00',
-  openTo: '23:59',
-  leadMinutes: 0,
-  timeZone: 'Asia/Dhaka',
-  paused: false,
-};
+const kitchen = allDayKitchen({ timeZone: 'Asia/Dhaka' });
 
 let cook: TestUser;
 let otherCook: TestUser;

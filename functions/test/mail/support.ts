@@ -11,6 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { kitchenPaths, type Language } from '../../src/shared/index.js';
+import { allDayKitchen } from '../orders/support.js';
 
 export const inboxUrl = 'http://127.0.0.1:1080';
 
@@ -29,15 +30,13 @@ export const kitchenZone = 'Asia/Dhaka';
 /** The cook's kitchen: open all day, no lead time, in Dhaka, with a street address. */
 export async function openKitchen(cook: TestUser): Promise<void> {
   await Promise.all([
-    adminDb.doc(kitchenPaths.kitchen(cook.uid)).set({
-      pickupArea: kitchenArea,
-      openFrom: '00:00',
-      openTo: '23:59',
-      leadMinutes: 0,
-      timeZone: kitchenZone,
-      paused: false,
-      updatedAt: FieldValue.serverTimestamp(),
-    }),
+    adminDb.doc(kitchenPaths.kitchen(cook.uid)).set(
+      allDayKitchen({
+        pickupArea: kitchenArea,
+        timeZone: kitchenZone,
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    ),
     adminDb.doc(kitchenPaths.pickupAddress(cook.uid)).set({ pickupAddress: kitchenAddress }),
   ]);
 }

@@ -18,17 +18,17 @@ import {
   eventually,
   type TestUser,
 } from '../support/emulators.js';
-import { cancellationMarker, makeFood, ordersOf, placeOrder, readFood } from './support.js';
+import {
+  cancellationMarker,
+  makeFood,
+  allDayKitchen,
+  ordersOf,
+  placeOrder,
+  readFood,
+} from './support.js';
 
 const quarterHour = 15 * 60_000;
-const kitchen = {
-  pickupArea: 'Slot Street',
-  openFrom: '00:00',
-  openTo: '23:59',
-  leadMinutes: 0,
-  timeZone: 'UTC',
-  paused: false,
-};
+const kitchen = allDayKitchen({ pickupArea: 'Slot Street' });
 
 let cook: TestUser;
 const buyers: TestUser[] = [];

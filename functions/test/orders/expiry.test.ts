@@ -25,6 +25,7 @@ import {
   clientAs,
   makeFood,
   moveOrder,
+  allDayKitchen,
   placeOrder,
   readFood,
 } from './support.js';
@@ -36,16 +37,14 @@ let buyer: TestUser;
 
 /** A kitchen open all day with no lead time, answering within `answerMinutes`. */
 async function kitchenOf(user: TestUser, answerMinutes: number) {
-  await adminDb.doc(kitchenPaths.kitchen(user.uid)).set({
-    pickupArea: 'Banani, lake side',
-    openFrom: '00:00',
-    openTo: '23:59',
-    leadMinutes: 0,
-    timeZone: 'Asia/Dhaka',
-    paused: false,
-    answerMinutes,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await adminDb.doc(kitchenPaths.kitchen(user.uid)).set(
+    allDayKitchen({
+      pickupArea: 'Banani, lake side',
+      timeZone: 'Asia/Dhaka',
+      answerMinutes,
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  );
 }
 
 beforeAll(async () => {

@@ -21,6 +21,22 @@ import {
   type OrderStatus,
 } from '../../src/shared/index.js';
 
+/**
+ * A kitchen card open all day, taking orders at once (no lead time), in `timeZone` (UTC unless
+ * given), with `fields` added or replaced: the card most suites set up their cook with.
+ */
+export function allDayKitchen(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    pickupArea: 'Lalbagh',
+    openFrom: '00:00',
+    openTo: '23:59',
+    leadMinutes: 0,
+    timeZone: 'UTC',
+    paused: false,
+    ...fields,
+  };
+}
+
 export interface FoodSetup {
   quantity: number;
   price?: number;

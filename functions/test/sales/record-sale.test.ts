@@ -17,7 +17,14 @@ import {
   salesDay,
   type Currency,
 } from '../../src/shared/index.js';
-import { appClients, clientAs, makeFood, moveOrder, placeOrder } from '../orders/support.js';
+import {
+  appClients,
+  clientAs,
+  makeFood,
+  moveOrder,
+  allDayKitchen,
+  placeOrder,
+} from '../orders/support.js';
 
 let env: RulesTestEnvironment;
 let buyer: TestUser;
@@ -107,15 +114,9 @@ describe('a completed order in the cook’s sales', () => {
 
   it('is added to the taka revenue when the cook’s kitchen sells in taka', async () => {
     const cook = await createTestUser('Taka Sales Cook');
-    await adminDb.doc(kitchenPaths.kitchen(cook.uid)).set({
-      pickupArea: 'Lalbagh',
-      openFrom: '00:00',
-      openTo: '23:59',
-      leadMinutes: 0,
-      timeZone: 'Asia/Dhaka',
-      paused: false,
-      currency: 'BDT',
-    });
+    await adminDb
+      .doc(kitchenPaths.kitchen(cook.uid))
+      .set(allDayKitchen({ timeZone: 'Asia/Dhaka', currency: 'BDT' }));
     const foodId = await makeFood(cook, { quantity: 5, price: 450 });
     const { insertedId } = await placeOrder({ foodId, quantity: 2 }, buyer.idToken);
     const orderId = insertedId ?? '';
