@@ -7,7 +7,10 @@ import { env } from '@/config/env';
 import { photoTexts } from '@/config/photo-texts';
 import { authSdk } from './auth';
 import { errorCode } from './errors';
-import { i18n } from './i18n';
+import { i18n, loadCatalog } from './i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../locales/photo-upload/*.po'));
 
 /**
  * What a send ends with: the stored photo's URL, or the words to show under the field (the

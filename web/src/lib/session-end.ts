@@ -8,6 +8,10 @@ import { authSdk, currentUser, onBeforeSignOut, signOut } from './auth';
 import { errorCode } from './errors';
 import { signedOutNotice } from './popups';
 import { pageText } from './shared-texts';
+import { loadCatalog } from './i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../locales/session-end/*.po'));
 
 /**
  * Why the server no longer accepts this session, from a callable's refusal or the Auth SDK's

@@ -9,6 +9,10 @@ import { signOut } from '@/lib/auth';
 import { LiveRoot } from '@/lib/data/live-root';
 import { messageTexts } from '@/lib/shared-texts';
 import { useLiveBlock } from '../api/use-live-block';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/blocked-notice/*.po'));
 
 function Notice({ uid }: { uid: string }) {
   const { t } = useLingui();

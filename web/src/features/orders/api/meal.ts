@@ -15,9 +15,12 @@ import {
   type PlaceMealInput,
 } from '@shared';
 import { readPublicDoc } from '@/lib/data/public-read';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
 import { callFunction, deleteDoc, readDoc, serverTime, setDoc } from '@/lib/data/store';
 import { publishMealCount } from './meal-signal';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/meal/*.po'));
 
 /** The meal in progress as stored, or null when it is empty (or not a meal the app wrote). */
 export async function readMeal(uid: string): Promise<CartFields | null> {

@@ -11,6 +11,10 @@ import { numberText } from '@/lib/format';
 import { mealTexts } from '@/lib/shared-texts';
 import { useLiveDoc } from '@/lib/data/live';
 import { subscribeMealCount } from '../api/meal-signal';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/meal-link/*.po'));
 
 /**
  * The last count each user's live copy reported: when the live session restarts (a live page

@@ -7,6 +7,10 @@ import { numberText } from '@/lib/format';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useWaitingOrders } from '../api/use-live-orders';
 import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/waiting-count/*.po'));
 
 type Variant = 'dot' | 'badge';
 

@@ -11,11 +11,14 @@ import {
 import { parseJsonRequest, type FormAnswer } from '@/components/form/form-action';
 import { popupMs } from '@/config/ui';
 import { authorOf } from '@/lib/author';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalog } from '@/lib/i18n';
 import { messageTexts } from '@/lib/shared-texts';
 import type { AppUser } from '@/lib/auth';
 import { addDoc, serverTime } from '@/lib/data/store';
 import { toast } from '@/lib/popups';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/add-review/*.po'));
 
 export { reviewSchema, type ReviewInput };
 

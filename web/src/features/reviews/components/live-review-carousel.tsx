@@ -5,6 +5,10 @@ import type { Review } from '@shared';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useLiveReviews } from '../api/use-live-reviews';
 import { ReviewCarousel } from './review-carousel';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/live-review-carousel/*.po'));
 
 interface Props {
   loaded: Review[];

@@ -7,6 +7,10 @@ import { TextareaField, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
 import { pageText } from '@/lib/shared-texts';
 import { reviewSchema, type ReviewInput } from '../api/add-review';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/review-form/*.po'));
 
 interface Props {
   /** The review the home page's action posted, as the signed-in user. */

@@ -8,6 +8,10 @@ import type { Review } from '@shared';
 import { loginPath, paths } from '@/config/paths';
 import type { AppUser } from '@/lib/auth';
 import { ReviewCarousel } from './review-carousel';
+import { loadCatalog } from '@/lib/i18n';
+
+// This module's texts in the page's language, before it is used (decision 210).
+await loadCatalog(import.meta.glob('../../../locales/reviews-body/*.po'));
 
 const loadForm = () => import('./review-form');
 // A signed-in user's carousel follows the reviews live, in a chunk of its own.
