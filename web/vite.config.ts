@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { codeSplitting } from './build-tools/chunks.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -31,6 +32,13 @@ export default defineConfig(({ command, mode }) => {
       lingui({ failOnMissing: true }),
       tailwindcss(),
       !process.env.VITEST && reactRouter(),
+      // The chunk groups (build-tools/chunks.ts) put our modules together without their
+      // packages, which Rolldown allows when an entry's chunk may export more than the entry
+      // does; React Router asks for exactly the entry's exports, which no route module needs.
+      {
+        name: 'foodtable:entry-signatures',
+        options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+      },
     ],
     resolve: {
       alias: {
@@ -53,6 +61,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       rolldownOptions: {
+        output: { codeSplitting },
         treeshake: {
           moduleSideEffects: [
             // functions/src/shared only declares constants, schemas and pure functions: a page

@@ -83,7 +83,7 @@ export function pageFirstLoad(dir, htmlFile, chunks = new Map()) {
     }
   }
   const files = assets.map(({ url, kind }) => {
-    const body = readFileSync(join(dir, decodeURIComponent(url.split('?')[0])));
+    const body = readFileSync(join(dir, decodeURIComponent(url.split(/[?#]/)[0])));
     return { url, kind, raw: body.length, gzip: gzip(body) };
   });
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
