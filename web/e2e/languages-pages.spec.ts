@@ -4,7 +4,7 @@
 // the documents the pages show), e-mail addresses and the site's name.
 import type { Page } from '@playwright/test';
 import { collections } from '../../functions/src/shared/index.js';
-import { adminDb, expect, placeOrderAs, startSignedIn, test } from './support/fixtures';
+import { adminDb, expect, placeOrderAs, shoot, startSignedIn, test } from './support/fixtures';
 
 /** Every text of the documents people wrote, longest first (so `Kacchi Biryani` goes before `Biryani`). */
 async function writtenByPeople(): Promise<string[]> {
@@ -54,8 +54,13 @@ function englishLeft(texts: string[], allowed: string[]): string[] {
   });
 }
 
-const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+/** Each page, and what shows it is ready; `shot`: its screenshots' name (E2E_SCREENSHOTS). */
+const pages: { path: string; ready: (page: Page) => Promise<void>; shot?: string }[] = [
+  {
+    path: '/',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+    shot: 'home',
+  },
   { path: '/allFood', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
   { path: '/gallery', ready: (page) => expect(page.locator('main img').first()).toBeVisible() },
   {
@@ -71,7 +76,11 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/myOrderedFood', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
   { path: '/ordersReceived', ready: (page) => expect(page.getByRole('row').nth(1)).toBeVisible() },
   { path: '/mySales', ready: (page) => expect(page.locator('main h1')).toBeVisible() },
-  { path: '/myKitchen', ready: (page) => expect(page.locator('form')).toBeVisible() },
+  {
+    path: '/myKitchen',
+    ready: (page) => expect(page.locator('form')).toBeVisible(),
+    shot: 'my-kitchen',
+  },
   { path: '/myAccount', ready: (page) => expect(page.locator('form')).toBeVisible() },
   { path: '/no-such-page', ready: (page) => expect(page.locator('main h1')).toBeVisible() },
 ];
@@ -103,10 +112,11 @@ for (const language of ['bn', 'hi'] as const) {
       },
     ]);
     const found: string[] = [];
-    for (const { path, ready } of pages) {
+    for (const { path, ready, shot } of pages) {
       await page.goto(path);
       await ready(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (shot) await shoot(page, `${shot}-${language}`);
       found.push(...englishLeft(await shownTexts(page), allowed).map((line) => `${path}: ${line}`));
     }
     expect(found).toEqual([]);

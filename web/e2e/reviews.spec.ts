@@ -12,33 +12,43 @@ function activeTitle(section: Locator): Locator {
   return section.locator('.swiper-slide-active h3');
 }
 
+/** The active slide's title, once the carousel shows one. */
+async function shownTitle(section: Locator): Promise<string> {
+  await expect(activeTitle(section)).toHaveText(/\S/);
+  return await activeTitle(section).innerText();
+}
+
 test.describe('home reviews', () => {
   test('the carousel moves on by itself, and Pause stops it', async ({ page }) => {
+    // The page's clock runs as usual, and the test moves it on where it checks that nothing
+    // moves (Playwright's clock: no sleep).
+    await page.clock.install();
     await page.goto('/');
     const section = reviewsSection(page);
     await section.scrollIntoViewIfNeeded();
     await expect(
       section.getByRole('img', { name: 'A smiling chef presenting a plate of food' }),
     ).toBeVisible();
-    const first = await activeTitle(section).innerText();
+    const first = await shownTitle(section);
     // The autoplay delay is 2.5 s: within a few seconds another review is in the centre.
     await expect(activeTitle(section)).not.toHaveText(first, { timeout: 6_000 });
 
     await section.getByRole('button', { name: 'Pause' }).click();
     await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
-    const paused = await activeTitle(section).innerText();
-    await page.waitForTimeout(3_500);
+    const paused = await shownTitle(section);
+    await page.clock.runFor(3_500);
     await expect(activeTitle(section)).toHaveText(paused);
   });
 
   test('with reduced motion the carousel waits for Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const section = reviewsSection(page);
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
-    const still = await activeTitle(section).innerText();
-    await page.waitForTimeout(3_500);
+    const still = await shownTitle(section);
+    await page.clock.runFor(3_500);
     await expect(activeTitle(section)).toHaveText(still);
     await section.getByRole('button', { name: 'Next review' }).click();
     await expect(activeTitle(section)).not.toHaveText(still);
