@@ -4,20 +4,10 @@
 import { collections, isLanguage, type Language } from '@shared';
 import { currentUser, type AppUser } from './auth';
 import { activateLanguage, languageChosen, pageLanguage, rememberLanguage } from './i18n';
+import { writeOwnProfile } from './own-profile';
 
 export async function saveLanguage(user: AppUser, lang: Language): Promise<void> {
-  const { readDoc, setDoc, updateDoc, serverTime } = await import('@/lib/data/store');
-  if (await readDoc(collections.users, user.uid)) {
-    await updateDoc(collections.users, user.uid, { lang });
-  } else {
-    await setDoc(collections.users, user.uid, {
-      displayName: user.displayName,
-      email: user.email,
-      photoURL: user.photoURL,
-      createdAt: serverTime,
-      lang,
-    });
-  }
+  await writeOwnProfile(user, { lang });
 }
 
 /** The language kept on the account, if any. */
