@@ -12,9 +12,15 @@ function activeTitle(section: Locator): Locator {
   return section.locator('.swiper-slide-active h3');
 }
 
-/** The active slide's title, once the carousel shows one. */
+/**
+ * The active slide's title, once the carousel shows one. The section loads as it comes near the
+ * screen and may move as the page above it fills in: scrolled to until its slide shows.
+ */
 async function shownTitle(section: Locator): Promise<string> {
-  await expect(activeTitle(section)).toHaveText(/\S/);
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded();
+    await expect(activeTitle(section)).toHaveText(/\S/, { useInnerText: true, timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return await activeTitle(section).innerText();
 }
 

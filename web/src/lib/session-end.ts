@@ -1,7 +1,7 @@
 // An account the server no longer accepts (disabled in the Auth console, or its sessions
 // revoked): the app signs it out and says why in a popup (decision 140). Loaded only when a
 // call is refused, or with the account's live notice for a signed-in user; never in the
-// first load.
+// first load. Its texts load when it has something to say.
 import type { User } from 'firebase/auth';
 import { messages } from '@shared/messages';
 import { authSdk, currentUser, onBeforeSignOut, signOut } from './auth';
@@ -10,8 +10,8 @@ import { signedOutNotice } from './popups';
 import { pageText } from './shared-texts';
 import { loadCatalog } from './i18n';
 
-// This module's texts in the page's language, before it is used (decision 210).
-await loadCatalog(import.meta.glob('../locales/session-end/*.po'));
+/** This module's catalog (decision 210), loaded with its first popup. */
+const texts = import.meta.glob('../locales/session-end/*.po');
 
 /**
  * Why the server no longer accepts this session, from a callable's refusal or the Auth SDK's
@@ -42,9 +42,11 @@ let saying: Promise<void> | null = null;
 
 /** Says `message` (the shared code's English) in the page's language. */
 function say(message: string): Promise<void> {
-  saying ??= signedOutNotice(pageText(message)).finally(() => {
-    saying = null;
-  });
+  saying ??= loadCatalog(texts)
+    .then(() => signedOutNotice(pageText(message)))
+    .finally(() => {
+      saying = null;
+    });
   return saying;
 }
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { languageNames, languages, languageOf } from '@shared/languages';
+import { authReady } from '@/lib/auth';
 import { activateLanguage, rememberLanguage } from '@/lib/i18n';
-import { useAuth } from '@/lib/auth-context';
 
 /**
  * `Language`: turns the page into the chosen language at once (every text re-renders; what a
@@ -11,13 +11,15 @@ import { useAuth } from '@/lib/auth-context';
  */
 export function LanguageSelect({ className = '' }: { className?: string }) {
   const { i18n } = useLingui();
-  const { user } = useAuth();
   const id = useId();
 
   async function choose(value: string) {
     const language = languageOf(value);
     rememberLanguage(language);
     await activateLanguage(language);
+    // Who is signed in as Firebase Auth says it, not as the page last drew it: a choice made
+    // while a remembered user's session is still being confirmed is kept on the account too.
+    const user = await authReady();
     if (user) {
       const { saveLanguage } = await import('@/lib/account-language');
       await saveLanguage(user, language);
