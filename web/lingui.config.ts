@@ -4,7 +4,7 @@
 // each module loaded later with import() that shows texts (`lazyModules`). Lingui's extractor
 // follows each one's static imports from `entries` and stops at import(): what a module loads
 // later is in that module's own catalog, not in the page's first. Compiled by the Vite plugin.
-// Every module named here awaits its catalog at its top (build-tools/catalogs.test.ts).
+// Every module named here loads its catalog (build-tools/catalogs.test.ts).
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'esbuild';
