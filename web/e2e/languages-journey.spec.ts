@@ -16,6 +16,7 @@ const journeys = [
   {
     language: 'bn',
     label: 'বাংলা',
+    select: 'ভাষা',
     home: 'হোম',
     allFood: 'সব খাবার',
     gallery: 'গ্যালারি',
@@ -34,6 +35,7 @@ const journeys = [
   {
     language: 'hi',
     label: 'हिन्दी',
+    select: 'भाषा',
     home: 'होम',
     allFood: 'सभी व्यंजन',
     gallery: 'गैलरी',
@@ -68,6 +70,9 @@ for (const journey of journeys) {
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: journey.label });
 
     // The navbar and the menu in the contract's words.
+    await expect(page.getByRole('combobox', { name: journey.select })).toHaveValue(
+      journey.language,
+    );
     const nav = page.getByRole('navigation');
     for (const link of [journey.home, journey.allFood, journey.gallery]) {
       await expect(nav.getByRole('link', { name: link, exact: true }).first()).toBeVisible();

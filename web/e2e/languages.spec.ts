@@ -54,6 +54,7 @@ test.describe('the page’s language', () => {
     const login = await html('/login', { cookie: `${languageCookie}=bn` });
     expect(login).toContain('<html lang="bn"');
     expect(login).toContain('লগইন');
+    expect(await html('/login', { cookie: `${languageCookie}=hi` })).toContain('लॉग इन');
   });
 
   test('choosing বাংলা turns the page at once, keeps a half-filled form and sets the cookie', async ({
