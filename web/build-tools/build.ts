@@ -21,7 +21,7 @@ export const localizedRoot = 'localized-files';
 
 /** The framework's build in `language`, into `buildDirectory` (relative to web/). */
 function build(language: Language, buildDirectory: string) {
-  execFileSync('npx', ['react-router', 'build', ...process.argv.slice(2)], {
+  execFileSync('npx', ['react-router', 'build', web, ...process.argv.slice(2)], {
     cwd: web,
     stdio: 'inherit',
     env: {
