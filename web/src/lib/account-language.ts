@@ -1,14 +1,9 @@
 // The reader's language on their account (users/{uid}.lang; firestore.rules: only that user,
-// only `en`, `bn` or `hi`): the Language select keeps it there, mail goes out in it, and a
-// browser signing in without a choice of its own takes it.
+// only `en`, `bn` or `hi`): the Language select keeps it there (writeOwnProfile), mail goes out
+// in it, and a browser signing in without a choice of its own takes it.
 import { collections, isLanguage, type Language } from '@shared';
-import { currentUser, type AppUser } from './auth';
+import { currentUser } from './auth';
 import { activateLanguage, languageChosen, pageLanguage, rememberLanguage } from './i18n';
-import { writeOwnProfile } from './own-profile';
-
-export async function saveLanguage(user: AppUser, lang: Language): Promise<void> {
-  await writeOwnProfile(user, { lang });
-}
 
 /** The language kept on the account, if any. */
 async function accountLanguage(uid: string): Promise<Language | null> {

@@ -21,8 +21,8 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
     // while a remembered user's session is still being confirmed is kept on the account too.
     const user = await authReady();
     if (user) {
-      const { saveLanguage } = await import('@/lib/account-language');
-      await saveLanguage(user, language);
+      const { writeOwnProfile } = await import('@/lib/own-profile');
+      await writeOwnProfile(user, { lang: language });
     }
   }
 
