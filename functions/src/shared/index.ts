@@ -25,6 +25,7 @@ export * from './meals.js';
 export * from './meal-messages.js';
 export * from './photos.js';
 export * from './money.js';
+export * from './numerals.js';
 export * from './receipts.js';
 export * from './pickup-capacity.js';
 export * from './languages.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages, localeOf } from './languages.js';
 import { currencies, currencyOf, moneyText } from './money.js';
 
 describe('currencyOf', () => {
@@ -18,21 +19,24 @@ describe('moneyText', () => {
     expect(moneyText(-3.1)).toBe('-$3.10');
   });
 
-  it('writes every amount of two decimals as Intl does for en-US with narrow symbols', () => {
-    const amounts = [0.01, 0.1, 0.99, 1, 9.99, 10.05, 99.95, 999.99, 1000, 12_345.67, 1e6, 9.9e7];
-    for (let cents = 0; cents < 200_000; cents += 7) amounts.push(cents / 100);
-    for (const currency of currencies) {
-      const intl = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-      for (const amount of amounts) {
-        expect(moneyText(amount, currency)).toBe(intl.format(amount));
-        if (amount > 0) expect(moneyText(-amount, currency)).toBe(intl.format(-amount));
+  for (const language of languages) {
+    const locale = localeOf[language];
+    it(`writes every amount of two decimals as Intl does in ${locale} with narrow symbols`, () => {
+      const amounts = [0.01, 0.1, 0.99, 1, 9.99, 10.05, 99.95, 999.99, 1000, 12_345.67, 1e6, 9.9e7];
+      for (let cents = 0; cents < 200_000; cents += 7) amounts.push(cents / 100);
+      for (const currency of currencies) {
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+        });
+        for (const amount of amounts) {
+          expect(moneyText(amount, currency, language)).toBe(intl.format(amount));
+          if (amount > 0) expect(moneyText(-amount, currency, language)).toBe(intl.format(-amount));
+        }
       }
-    }
-  });
+    });
+  }
 });
 
 describe('moneyText in Bangla and Hindi', () => {
