@@ -48,6 +48,8 @@ const layerZones = [
   },
 ];
 
+const pluralMessage =
+  "Lingui's plurals build an Intl.NumberFormat, about 100 ms of a phone's main thread: write select(pluralForm(count), …) (lib/format.ts).";
 const sdkMessage = 'Only web/src/lib imports the Firebase SDK and reactfire: use its wrappers.';
 
 export default tseslint.config(
@@ -119,13 +121,25 @@ export default tseslint.config(
   },
   {
     // The SDKs have one gateway (docs/architecture.md): lib/ sets them up and wraps them; the
-    // rest of the web never imports them.
+    // rest of the web never imports them. Plurals go through lib/format.ts's pluralForm.
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: [`${web}/lib/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['plural', 'selectOrdinal'],
+              message: pluralMessage,
+            },
+            {
+              name: '@lingui/react/macro',
+              importNames: ['Plural', 'SelectOrdinal'],
+              message: pluralMessage,
+            },
+          ],
           patterns: [
             {
               group: ['firebase', 'firebase/*', '@firebase/*', 'reactfire'],

@@ -1,11 +1,11 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { moneyText, type Food } from '@shared';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 import { confirmDelete } from '@/lib/popups';
 import type { FoodPage } from '../api/run-food-query';
@@ -20,10 +20,11 @@ function FoodStockLine({ stock }: { stock: Pick<Food, 'quantity' | 'orderCount'>
   const inStock = numberText(stock.quantity);
   const orderCount = stock.orderCount;
   const orders = numberText(orderCount);
+  const form = pluralForm(orderCount);
   return (
     <p className="text-xs text-base-content/75" data-testid="food-stock">
       {stock.quantity > 0 ? t`${inStock} in stock` : t`Sold out`} ·{' '}
-      {t`${plural(orderCount, { one: `${orders} order`, other: `${orders} orders` })}`}
+      {t`${select(form, { one: `${orders} order`, other: `${orders} orders` })}`}
     </p>
   );
 }

@@ -1,20 +1,21 @@
 // A declaration's contradiction (the shared code's English, `contradictions`) in the page's
 // language: the rule and the allergens it names make the sentence again.
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { FoodDeclaration } from '@shared/declaration';
 import { contradictions, type Contradiction } from '@shared/declaration-text';
 import { allergenListText } from '@/lib/food-texts';
+import { pluralForm } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
 type Declaration = Pick<FoodDeclaration, 'allergens' | 'mayContain' | 'diet' | 'dietTags'>;
 
 function sentence({ rule, allergens }: Contradiction, diet: FoodDeclaration['diet']): string {
   const list = allergenListText(allergens);
-  const count = allergens.length;
+  const form = pluralForm(allergens.length);
   switch (rule) {
     case 'alsoMayContain':
       return i18n._(
-        msg`${plural(count, {
+        msg`${select(form, {
           one: `${list} is already in Allergens: leave it out of May contain.`,
           other: `${list} are already in Allergens: leave them out of May contain.`,
         })}`,

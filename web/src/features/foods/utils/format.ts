@@ -1,18 +1,14 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { Language } from '@shared/languages';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 
-// English is written out as it always was; Bangla and Hindi are Lingui's plurals, whose `#` is
-// the count in the page's locale. A plural in English would start Intl's PluralRules and
-// NumberFormat on the first load of / (decision 110).
-const inEnglish = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-const english = () => pageLanguage() === 'en';
-
 /** A top selling food's badge: '12 orders'. */
-export const formatOrders = (count: number, language: Language = pageLanguage()) =>
-  language === 'en'
-    ? inEnglish(count, 'order')
-    : plural(count, { one: '# order', other: '# orders' });
+export function formatOrders(count: number, language: Language = pageLanguage()): string {
+  const shown = numberText(count, language);
+  const form = pluralForm(count, language);
+  return select(form, { one: `${shown} order`, other: `${shown} orders` });
+}
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -21,18 +17,19 @@ const day = 24 * hour;
 type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 function duration(count: number, unit: Unit): string {
-  if (english()) return inEnglish(count, unit);
+  const shown = numberText(count);
+  const form = pluralForm(count);
   switch (unit) {
     case 'minute':
-      return plural(count, { one: '# minute', other: '# minutes' });
+      return select(form, { one: `${shown} minute`, other: `${shown} minutes` });
     case 'hour':
-      return plural(count, { one: '# hour', other: '# hours' });
+      return select(form, { one: `${shown} hour`, other: `${shown} hours` });
     case 'day':
-      return plural(count, { one: '# day', other: '# days' });
+      return select(form, { one: `${shown} day`, other: `${shown} days` });
     case 'month':
-      return plural(count, { one: '# month', other: '# months' });
+      return select(form, { one: `${shown} month`, other: `${shown} months` });
     case 'year':
-      return plural(count, { one: '# year', other: '# years' });
+      return select(form, { one: `${shown} year`, other: `${shown} years` });
   }
 }
 

@@ -1,9 +1,9 @@
 // The cook's new-order alerts (decision 120): a short chime and, once the cook has allowed it, a
 // browser notification. Both are off until the cook turns them on on Orders for my food; the
 // choice is kept in this browser, per account. A notification speaks the page's language.
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { Order } from '@shared';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { writeStored, readStored } from '@/lib/local-storage';
 
@@ -89,18 +89,19 @@ export function newOrderText(orders: readonly Order[]): { title: string; body: s
   const [first] = orders;
   const count = orders.length;
   const shown = numberText(count);
+  const form = pluralForm(count);
   const buyer = first?.buyerName || i18n._(msg`A buyer`);
   // A meal's orders arrive together: one meal, its dishes named.
   if (first?.mealId && orders.length > 1 && orders.every((o) => o.mealId === first.mealId)) {
     const dishes = orders.map((o) => `${o.foodName} × ${numberText(o.quantity)}`).join(', ');
     return {
-      title: plural(count, { one: `New meal: ${shown} dish`, other: `New meal: ${shown} dishes` }),
+      title: select(form, { one: `New meal: ${shown} dish`, other: `New meal: ${shown} dishes` }),
       body: i18n._(msg`${buyer} ordered ${dishes}.`),
     };
   }
   if (orders.length !== 1 || !first)
     return {
-      title: plural(count, { one: `${shown} new order`, other: `${shown} new orders` }),
+      title: select(form, { one: `${shown} new order`, other: `${shown} new orders` }),
       body: i18n._(msg`Open Orders for my food to accept them.`),
     };
   const dish = first.foodName || i18n._(msg`a dish`);

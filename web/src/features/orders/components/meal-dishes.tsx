@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shared';
 import type { Column } from '@/components/list';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { isMeal, type OrderEntry } from '../utils/meal-entries';
 import { dishColumn } from './order-list';
 import { OrderThumbnail } from './order-thumbnail';
@@ -14,6 +14,7 @@ function MealDishes({ entry }: { entry: OrderEntry }) {
   const { t } = useLingui();
   const count = entry.lines.length;
   const shown = numberText(count);
+  const form = pluralForm(count);
   return (
     <div className="flex items-start gap-3 sm:min-w-44" data-meal-dishes>
       <OrderThumbnail src={entry.imageURL} />
@@ -21,7 +22,7 @@ function MealDishes({ entry }: { entry: OrderEntry }) {
         <p className="font-semibold">
           <Trans>Meal</Trans>{' '}
           <span className="font-normal text-base-content/75">
-            · {t`${plural(count, { one: `${shown} dish`, other: `${shown} dishes` })}`}
+            · {t`${select(form, { one: `${shown} dish`, other: `${shown} dishes` })}`}
           </span>
         </p>
         <ul className="mt-0.5 space-y-0.5 text-sm">

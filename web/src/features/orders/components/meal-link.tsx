@@ -1,13 +1,13 @@
 // Loaded lazily by the navbar for a signed-in user, like the waiting count: reactfire and the
 // full Firestore SDK come with this chunk only, never with the first load of a page.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { collections } from '@shared';
 import { paths } from '@/config/paths';
 import { LiveRoot } from '@/lib/data/live-root';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { mealTexts } from '@/lib/shared-texts';
 import { useLiveDoc } from '@/lib/data/live';
 import { subscribeMealCount } from '../api/meal-signal';
@@ -41,6 +41,7 @@ function MealLinkFor({ uid }: { uid: string }) {
   const { t } = useLingui();
   if (count === 0) return null;
   const shown = numberText(count);
+  const form = pluralForm(count);
   const myMeal = t(mealTexts.myMeal);
   return (
     <Link
@@ -48,7 +49,7 @@ function MealLinkFor({ uid }: { uid: string }) {
       className="btn btn-ghost btn-sm gap-1 px-1.5 sm:btn-md sm:gap-1.5 sm:px-3"
       data-testid="my-meal"
       title={myMeal}
-      aria-label={t`${myMeal}: ${plural(count, { one: `${shown} dish`, other: `${shown} dishes` })}`}
+      aria-label={t`${myMeal}: ${select(form, { one: `${shown} dish`, other: `${shown} dishes` })}`}
     >
       <svg
         aria-hidden="true"

@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { localTime, noShowOpensAt, orderMoves, type Order, type OrderStatus } from '@shared';
@@ -6,7 +6,7 @@ import { moveLabels } from '@/config/ui';
 import { actionColumn, ListTable, numberColumn } from '@/components/list';
 import type { Column, EmptyList } from '@/components/list';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { confirmAction } from '@/lib/popups';
 import { isMeal, orderEntries, type OrderEntry } from '../utils/meal-entries';
@@ -144,10 +144,10 @@ export function pickupsToday(orders: Order[], timeZone: string, now: number): nu
 /** Declining asks first: the buyer is told, and the units go back to the stock. */
 function declineQuestion(order: OrderEntry) {
   const buyer = order.buyerName || order.buyerEmail;
-  const units = order.quantity;
+  const form = pluralForm(order.quantity);
   return {
     heading: isMeal(order) ? i18n._(msg`Decline this meal?`) : i18n._(msg`Decline this order?`),
-    text: plural(units, {
+    text: select(form, {
       one: `${buyer} will see it declined and the unit goes back to your stock. You won't be able to revert this!`,
       other: `${buyer} will see it declined and the units go back to your stock. You won't be able to revert this!`,
     }),
@@ -192,11 +192,12 @@ export function OrdersReceivedTable({
 
   const waiting = numberText(orders.filter((order) => order.status === 'placed').length);
   const todayShown = numberText(today);
+  const todayForm = pluralForm(today);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <p className="badge badge-lg badge-primary badge-soft" data-testid="pickups-today">
-          {t`Today: ${plural(today, { one: `${todayShown} pickup`, other: `${todayShown} pickups` })}`}
+          {t`Today: ${select(todayForm, { one: `${todayShown} pickup`, other: `${todayShown} pickups` })}`}
         </p>
         <label className="flex items-center gap-2 text-sm font-semibold">
           <Trans>Sort by</Trans>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -16,7 +16,7 @@ import {
 } from '@shared';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 import { warn } from '@/lib/popups';
 import { kitchenTexts, messageTexts, pageText } from '@/lib/shared-texts';
@@ -137,6 +137,7 @@ export function PurchaseForm({
   const failure = order.failure;
   const stock = food.quantity;
   const units = numberText(stock);
+  const stockForm = pluralForm(stock);
   return (
     <form
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
@@ -160,7 +161,7 @@ export function PurchaseForm({
         hint={
           soldOut
             ? t`Sold out`
-            : t`${plural(stock, { one: `${units} unit available`, other: `${units} units available` })}`
+            : t`${select(stockForm, { one: `${units} unit available`, other: `${units} units available` })}`
         }
       />
       <TextField

@@ -1,8 +1,8 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { ratingLimits, ratingMessages, ratingSchema, fieldErrors, type Order } from '@shared';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { ratingText } from '../utils/rating-texts';
 
 interface Props {
@@ -20,7 +20,8 @@ const starValues = [1, 2, 3, 4, 5] as const;
 /** `3 stars`, in the page's digits. */
 function starsLabel(value: number): string {
   const shown = numberText(value);
-  return plural(value, { one: `${shown} star`, other: `${shown} stars` });
+  const form = pluralForm(value);
+  return select(form, { one: `${shown} star`, other: `${shown} stars` });
 }
 
 /**

@@ -1,9 +1,9 @@
 // Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
 // with this chunk only.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@shared';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { LiveRoot } from '@/lib/data/live-root';
 import { useWaitingOrders } from '../api/use-live-orders';
 import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
@@ -20,7 +20,8 @@ function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant
   const count = waiting && new Set(waiting.map((order) => order.mealId ?? order._id)).size;
   if (!count) return null;
   const text = count > 99 ? `${numberText(99)}+` : numberText(count);
-  const label = plural(count, {
+  const form = pluralForm(count);
+  const label = select(form, {
     one: `${text} order waiting for you`,
     other: `${text} orders waiting for you`,
   });

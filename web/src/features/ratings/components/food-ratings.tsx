@@ -1,8 +1,8 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { localeOf, type Food, type Rating } from '@shared';
-import { numberText, ratingLabel } from '@/lib/format';
+import { numberText, ratingLabel, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 import { LoadMore } from '@/components/list/load-more';
 import type { Cursor } from '@/lib/data/query';
@@ -25,7 +25,7 @@ function starsLabel(stars: number): string {
 /** A food's average and its buyers' newest comments, paged. */
 export function FoodRatings({ food }: { food: Food }) {
   const { t } = useLingui();
-  const { ratingCount } = food;
+  const ratingForm = pluralForm(food.ratingCount);
   const [ratings, setRatings] = useState<Rating[]>([]);
   const [next, setNext] = useState<Cursor | null>(null);
   const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading');
@@ -62,7 +62,7 @@ export function FoodRatings({ food }: { food: Food }) {
         {food.ratingCount > 0 && (
           <span className="ml-2 text-sm font-normal text-base-content/75">
             {/* The label holds the count: say only whose stars they are. */}
-            {plural(ratingCount, {
+            {select(ratingForm, {
               one: 'from a verified buyer',
               other: 'from verified buyers',
             })}

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { moneyText, type Receipt } from '@shared';
 import { Icon } from '@/components/icon';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { pageLanguage } from '@/lib/i18n';
 import { completedText } from '../utils/receipt-text';
 
@@ -68,6 +68,7 @@ export function ReceiptView({
   const backTo = t(back.label);
   const units = receipt.lines.reduce((sum, line) => sum + line.quantity, 0);
   const unitsShown = numberText(units, language);
+  const unitsForm = pluralForm(units, language);
   // The receipt's number names it: not grouped.
   const number = numberText(receipt.number, language, { grouping: false });
   const completed = completedText(receipt.completedAt, timeZone);
@@ -113,7 +114,7 @@ export function ReceiptView({
               {money(receipt.total)}
             </p>
             <p className="mt-1 text-sm text-base-content/75">
-              {t`${plural(units, { one: `${unitsShown} item`, other: `${unitsShown} items` })} · ${currency}`}
+              {t`${select(unitsForm, { one: `${unitsShown} item`, other: `${unitsShown} items` })} · ${currency}`}
             </p>
           </div>
         </header>

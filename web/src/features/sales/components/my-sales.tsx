@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import {
   type SumsPerCurrency,
 } from '@shared';
 import { paths } from '@/config/paths';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 import { buildSalesCsv, download } from '../api/sales-csv';
 import { SalesChart, shortDay } from './sales-chart';
@@ -46,16 +46,19 @@ function summaryText({ days, totals }: SalesSummary, currency: Currency): string
   const ordersShown = numberText(orders);
   const unitsShown = numberText(units);
   const daysShown = numberText(activeDays);
+  const ordersForm = pluralForm(orders);
+  const unitsForm = pluralForm(units);
+  const daysForm = pluralForm(activeDays);
   const bestDay = shortDay(best.day);
   const bestRevenue = money(revenue(best), currency);
   return i18n._(
-    msg`${total} from ${plural(orders, {
+    msg`${total} from ${select(ordersForm, {
       one: `${ordersShown} completed order`,
       other: `${ordersShown} completed orders`,
-    })} (${plural(units, {
+    })} (${select(unitsForm, {
       one: `${unitsShown} unit`,
       other: `${unitsShown} units`,
-    })}) over the last 30 days, on ${plural(activeDays, {
+    })}) over the last 30 days, on ${select(daysForm, {
       one: `${daysShown} day`,
       other: `${daysShown} days`,
     })}. Best day: ${bestDay}, ${bestRevenue}.`,

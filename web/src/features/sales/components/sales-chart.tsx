@@ -1,8 +1,8 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { moneyText, type Currency, type DayTotal } from '@shared';
 import { localeOf } from '@shared/languages';
-import { numberText } from '@/lib/format';
+import { numberText, pluralForm } from '@/lib/format';
 import { pageLanguage } from '@/lib/i18n';
 import { currencyTexts } from '@/lib/shared-texts';
 
@@ -110,6 +110,7 @@ export function SalesChart({
           const date = shortDay(day.day);
           const amount = money(revenueCents);
           const ordersShown = numberText(orders);
+          const form = pluralForm(orders);
           const barHeight = Math.max(1, (100 * revenueCents) / highest);
           return (
             <rect
@@ -121,7 +122,7 @@ export function SalesChart({
               className="fill-primary"
             >
               <title>
-                {t`${date}: ${amount}, ${plural(orders, {
+                {t`${date}: ${amount}, ${select(form, {
                   one: `${ordersShown} order`,
                   other: `${ordersShown} orders`,
                 })}`}
