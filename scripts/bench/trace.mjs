@@ -2,13 +2,13 @@
 // 4× CPU of a fresh visit, and every task over 50 ms after the first contentful paint, named
 // by what it did (the scripts it evaluated or ran, style recalculation, layout, parsing).
 //
-//   node scripts/bench/trace.mjs [--signed-in] [--runs=N] [--url=http://127.0.0.1:5000] [paths…]
+//   node scripts/bench/trace.mjs [--signed-in] [--lang=bn|hi] [--runs=N] [--url=…] [paths…]
 //
 // Against a running stack (`npm start`): paths default to / and /allFood and a dish's page.
 // `--signed-in` signs the demo account Alice in through the login page first, in the same
 // browser context, so the visit has her session (and the login page's cached code). Each
 // path is opened in a new tab of a fresh context; the trace runs until the network has been
-// quiet for half a second, or 8 s. Writes artifacts/trace-<page>.json (the raw trace, for DevTools).
+// quiet for half a second, or 8 s. `--lang` sets the language cookie Hosting chooses the HTML by. Writes artifacts/trace-<page>.json (the raw trace, for DevTools).
 //
 // Script time is attributed from the trace's CPU profile samples: to the source package or
 // file when the build has source maps (`npx react-router build --mode emulator
@@ -27,6 +27,7 @@ const option = (name, fallback) =>
 const baseUrl = option('url', 'http://127.0.0.1:5000');
 const runs = Number(option('runs', 1));
 const signedIn = argv.includes('--signed-in');
+const language = option('lang', null);
 const longTaskMs = 50;
 const cpuSlowdown = 4;
 const viewport = { width: 412, height: 915 };
@@ -223,6 +224,10 @@ function longTasks(events, url) {
 
 async function traceVisit(browser, path) {
   const context = await browser.newContext({ viewport });
+  if (language)
+    await context.addCookies([
+      { name: 'firebase-language-override', value: language, url: baseUrl },
+    ]);
   if (signedIn) await signInAlice(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -245,11 +250,11 @@ try {
   for (const path of paths) {
     for (let run = 1; run <= runs; run++) {
       const trace = await traceVisit(browser, path);
-      const name = `${path.replaceAll('/', '_') || '_'}${signedIn ? '-signed-in' : ''}`;
+      const name = `${path.replaceAll('/', '_') || '_'}${signedIn ? '-signed-in' : ''}${language ? `-${language}` : ''}`;
       writeFileSync(join(root, 'artifacts', `trace-${name}.json`), JSON.stringify(trace));
       const found = longTasks(trace.traceEvents, `${baseUrl}${path}`);
       console.log(
-        `\n${path}${signedIn ? ' (signed in)' : ''}, run ${run}: FCP ${found.fcp} ms, LCP ${found.lcp} ms, ` +
+        `\n${path}${signedIn ? ' (signed in)' : ''}${language ? ` in ${language}` : ''}, run ${run}: FCP ${found.fcp} ms, LCP ${found.lcp} ms, ` +
           `blocking after FCP ${Math.round(found.tbtAfterFcp)} ms`,
       );
       for (const [when, tasks] of [
