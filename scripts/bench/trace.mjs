@@ -8,10 +8,11 @@
 // `--signed-in` signs the demo account Alice in through the login page first, in the same
 // browser context, so the visit has her session (and the login page's cached code). Each
 // path is opened in a new tab of a fresh context; the trace runs until the network has been
-// quiet for half a second, or 8 s. `--lang` sets the language cookie Hosting chooses the HTML by. Writes artifacts/trace-<page>.json (the raw trace, for DevTools).
+// quiet for half a second, or 8 s. `--lang` sets the language cookie that Hosting chooses the
+// HTML by. Writes artifacts/trace-<page>.json (the raw trace, for DevTools).
 //
 // Script time is attributed from the trace's CPU profile samples: to the source package or
-// file when the build has source maps (`npx react-router build --mode emulator
+// file when the build has source maps (`npx tsx build-tools/build.ts --mode emulator
 // --sourcemapClient hidden` in web/, then the stack serves it), else to the chunk.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
