@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratingSummaryOf } from '@shared';
-import { numberText, ratingLabel } from './format';
+import { numberText, pluralForm, ratingLabel } from './format';
 
 describe('a food’s rating as shown', () => {
   it('shows the average with one decimal and the count', () => {
@@ -34,5 +34,14 @@ describe('a number in the page’s language', () => {
   it('is grouped in Bangla digits unless told not to', () => {
     expect(numberText(12345, 'bn')).toBe('১২,৩৪৫');
     expect(numberText(2026, 'bn', { grouping: false })).toBe('২০২৬');
+  });
+});
+
+describe('a count’s plural form', () => {
+  it('is the form Intl.PluralRules gives in the language', () => {
+    expect([0, 1, 2].map((count) => pluralForm(count, 'en'))).toEqual(['other', 'one', 'other']);
+    // Bangla and Hindi say "one" of 0 and 1 alike.
+    expect([0, 1, 2].map((count) => pluralForm(count, 'bn'))).toEqual(['one', 'one', 'other']);
+    expect([0, 1, 5].map((count) => pluralForm(count, 'hi'))).toEqual(['one', 'one', 'other']);
   });
 });
