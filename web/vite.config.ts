@@ -3,12 +3,24 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from 'vite-plugin-babel';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { codeSplitting } from './build-tools/chunks.ts';
 import { readEnv } from './src/config/read-env.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const reactRouterProduction: Record<string, string> = {
+  'react-router': `${reactRouterDist}/index.mjs`,
+  'react-router/dom': `${reactRouterDist}/dom-export.mjs`,
+};
 
 export default defineConfig(({ command, mode }) => {
   // A build without the Firebase config stops here with what is missing, before any module
@@ -35,6 +47,15 @@ export default defineConfig(({ command, mode }) => {
       // The chunk groups (build-tools/chunks.ts) put our modules together without their
       // packages, which Rolldown allows when an entry's chunk may export more than the entry
       // does; React Router asks for exactly the entry's exports, which no route module needs.
+      // React Router's package gives every bundler its development build; the client takes the
+      // production build it also ships (decision 220). The build-time render keeps the package's.
+      {
+        name: 'foodtable:react-router-production',
+        apply: 'build',
+        enforce: 'pre',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        resolveId: (source) => reactRouterProduction[source],
+      },
       {
         name: 'foodtable:entry-signatures',
         options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
