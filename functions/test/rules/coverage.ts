@@ -196,11 +196,22 @@ function slimHtml(html: string): string {
   return html.slice(0, start + marker.length) + json + html.slice(end + 2);
 }
 
+async function fetchReport(url: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url);
+    if (response.status < 500 || attempt === 3) return response;
+    await response.body?.cancel();
+  }
+}
+
 /** Fetches the coverage of `projectId` and keeps the JSON and HTML reports in artifacts/. */
 export async function readCoverage(projectId: string): Promise<CoverageSummary> {
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const base = `http://${host}/emulator/v1/projects/${projectId}:ruleCoverage`;
-  const [json, html] = await Promise.all([fetch(base), fetch(`${base}.html`)]);
+  // One report at a time: the emulator builds each from its live record of evaluations, and a
+  // JSON report built beside the HTML one has answered 500. A 5xx is asked again, twice.
+  const json = await fetchReport(base);
+  const html = await fetchReport(`${base}.html`);
   if (!json.ok || !html.ok) throw new Error(`Coverage unavailable: ${json.status} ${html.status}`);
   const response = (await json.json()) as CoverageResponse;
   const summary = summarize(response);
