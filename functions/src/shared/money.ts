@@ -22,6 +22,9 @@ export function currencyOf(value: unknown): Currency {
 /** What `currencyDisplay: 'narrowSymbol'` writes for each currency, in every locale of ours. */
 const symbols: Readonly<Record<Currency, string>> = { USD: '$', BDT: '৳', INR: '₹' };
 
+/** Whether the locale writes the symbol after the amount: bn-BD does, en-US and hi-IN before. */
+const symbolAfter: Readonly<Record<Language, boolean>> = { en: false, bn: true, hi: false };
+
 /**
  * An amount as the pages, mails and receipts show it in `language`, as Intl writes it
  * (`currencyDisplay: 'narrowSymbol'`): in English `$12.50`, `৳1,250.00`, `-$3.10`; in Bangla
@@ -36,8 +39,7 @@ export function moneyText(
   const written = writtenNumber(amount, language, { decimals: 2 });
   const sign = written.startsWith('-') ? '-' : '';
   const number = written.slice(sign.length);
-  // bn-BD writes the currency's sign after the amount; en-US and hi-IN before it.
-  return language === 'bn'
+  return symbolAfter[language]
     ? `${sign}${number}${symbols[currency]}`
     : `${sign}${symbols[currency]}${number}`;
 }
