@@ -17,10 +17,10 @@ const reactRouterDist = join(
   'dist',
   'production',
 );
-const reactRouterProduction: Record<string, string> = {
-  'react-router': `${reactRouterDist}/index.mjs`,
-  'react-router/dom': `${reactRouterDist}/dom-export.mjs`,
-};
+const reactRouterProduction = new Map([
+  ['react-router', `${reactRouterDist}/index.mjs`],
+  ['react-router/dom', `${reactRouterDist}/dom-export.mjs`],
+]);
 
 export default defineConfig(({ command, mode }) => {
   // A build without the Firebase config stops here with what is missing, before any module
@@ -54,7 +54,7 @@ export default defineConfig(({ command, mode }) => {
         apply: 'build',
         enforce: 'pre',
         applyToEnvironment: (environment) => environment.name === 'client',
-        resolveId: (source) => reactRouterProduction[source],
+        resolveId: (source) => reactRouterProduction.get(source),
       },
       {
         name: 'foodtable:entry-signatures',
