@@ -81,9 +81,6 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: 'es2022',
-      // The heroes' drawing (6 kB) goes into the stylesheet (styles/theme.css, hero-art);
-      // every other asset keeps Vite's 4 kB limit.
-      assetsInlineLimit: (file) => (file.endsWith('/styles/hero.svg') ? true : undefined),
       rolldownOptions: {
         output: { codeSplitting },
         treeshake: {

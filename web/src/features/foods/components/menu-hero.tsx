@@ -4,7 +4,14 @@ import { Trans } from '@lingui/react/macro';
 export function MenuHero() {
   return (
     <section className="relative isolate overflow-hidden bg-neutral text-neutral-content">
-      <div aria-hidden="true" className="hero-art absolute inset-0 -z-10 opacity-80" />
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width="1600"
+        height="900"
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-80"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/75 to-neutral/30" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <p className="font-semibold tracking-[0.2em] text-accent">

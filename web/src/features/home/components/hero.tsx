@@ -5,7 +5,14 @@ import { paths } from '@/config/paths';
 export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-neutral text-neutral-content">
-      <div aria-hidden="true" className="hero-art absolute inset-0 -z-10 opacity-90" />
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width="1600"
+        height="900"
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-90"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/85 to-neutral/30 sm:via-neutral/70 sm:to-neutral/10" />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-20 sm:min-h-[32rem]">
         <p className="font-semibold tracking-[0.2em] text-accent">
