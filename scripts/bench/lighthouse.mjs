@@ -238,7 +238,9 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
     // The reader's language in the cookie Hosting reads (decision 210).
     ...(noBengaliFont
       ? []
-      : [{ key: bangla, url: `${siteUrl}/`, headers: { Cookie: 'firebase-language-override=bn' } }]),
+      : [
+          { key: bangla, url: `${siteUrl}/`, headers: { Cookie: 'firebase-language-override=bn' } },
+        ]),
     ...(account
       ? paths.map((path) => ({
           key: `${path} (signed in)`,
