@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   use,
   useEffect,
   useMemo,
@@ -38,10 +39,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The same state again (a visitor never signed in, reported as such) keeps the old object:
-    // every reader of the context would redraw for nothing.
+    // every reader of the context would redraw for nothing. A transition: the navbar and the
+    // page redraw for Auth's answer in slices between the browser's frames, not in one task
+    // that blocks a tap (the first report comes right after hydration).
     const report = (user: AppUser | null) =>
-      setReported((state) =>
-        state.user === user && !state.loading ? state : { user, loading: false },
+      startTransition(() =>
+        setReported((state) =>
+          state.user === user && !state.loading ? state : { user, loading: false },
+        ),
       );
     const unsubscribe = onUserChanged(report);
     // A browser never signed in gets its answer without loading Firebase Auth (authReady).
