@@ -2,7 +2,6 @@
 // own Node entry, with the page's language loaded first. The build renders every page once per
 // language (build-tools/build.ts names it in FOODTABLE_PAGE_LANGUAGE), for Hosting to serve the
 // reader's (decision 210).
-import { I18nProvider } from '@lingui/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,6 +9,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { localeOf } from '@shared/languages';
 import { i18n, pageLanguage } from '@/lib/i18n';
+import { LanguageProvider } from '@/lib/language-provider';
 
 export const streamTimeout = 5_000;
 
@@ -25,9 +25,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     // A page built ahead waits for all its content: nothing streams to anyone.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nProvider>,
+      </LanguageProvider>,
       {
         onAllReady() {
           const body = new PassThrough({
