@@ -13,7 +13,9 @@
 //
 // Script time is attributed from the trace's CPU profile samples: to the source package or
 // file when the build has source maps (`npx tsx build-tools/build.ts --mode emulator
-// --sourcemapClient hidden` in web/, then the stack serves it), else to the chunk.
+// --sourcemapClient hidden` in web/, then the stack serves it), else to the chunk. With the
+// source maps each run also gives the time inside React's synchronous renders after the first
+// paint: updates outside a transition, drawn in one task whatever their size.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -140,7 +142,19 @@ function sourceOf(frame) {
   return pkg ? pkg[1] : at.source.replace(/^.*\/src\//, 'src/');
 }
 
-/** Every CPU profile sample of the main thread: its time and where it was. */
+/** A profile frame's function as the source names it (the build's names are minified). */
+function functionOf(frame) {
+  const map = frame.url?.startsWith(baseUrl) ? sourceMapOf(frame.url) : null;
+  if (!map) return frame.functionName;
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return at.name ?? frame.functionName;
+}
+
+/**
+ * Every CPU profile sample of the main thread: its time, how long until the next, where it was,
+ * and whether it was inside React's synchronous render (`renderRootSync`: an update outside a
+ * transition, which React draws in one task instead of in slices between frames).
+ */
 function profileSamples(events, main) {
   const samples = [];
   const nodes = new Map();
@@ -154,7 +168,25 @@ function profileSamples(events, main) {
       samples.push({ ts: time, node: id });
     });
   }
-  return samples.map(({ ts, node }) => ({ ts, where: sourceOf(nodes.get(node)?.callFrame ?? {}) }));
+  const inSyncRender = new Map();
+  const syncRender = (id) => {
+    if (!inSyncRender.has(id)) {
+      const node = nodes.get(id);
+      inSyncRender.set(
+        id,
+        !!node &&
+          (functionOf(node.callFrame ?? {}) === 'renderRootSync' ||
+            (node.parent !== undefined && syncRender(node.parent))),
+      );
+    }
+    return inSyncRender.get(id);
+  };
+  return samples.map(({ ts, node }, i) => ({
+    ts,
+    dur: (samples[i + 1]?.ts ?? ts) - ts,
+    where: sourceOf(nodes.get(node)?.callFrame ?? {}),
+    syncRender: syncRender(node),
+  }));
 }
 
 /** The tasks over 50 ms after the first contentful paint, each with its three largest parts. */
@@ -218,6 +250,9 @@ function longTasks(events, url) {
     fcp: fcp ? ms(fcp.ts) : null,
     lcp: lcp ? ms(lcp.ts) : null,
     tbtAfterFcp: long.reduce((sum, t) => sum + t.dur / 1000 - longTaskMs, 0),
+    syncRenderAfterFcp: samples
+      .filter((p) => p.syncRender && (!fcp || p.ts >= fcp.ts))
+      .reduce((sum, p) => sum + p.dur / 1000, 0),
     beforeFcp: before.map(describe),
     afterFcp: long.map(describe),
   };
@@ -256,7 +291,8 @@ try {
       const found = longTasks(trace.traceEvents, `${baseUrl}${path}`);
       console.log(
         `\n${path}${signedIn ? ' (signed in)' : ''}${language ? ` in ${language}` : ''}, run ${run}: FCP ${found.fcp} ms, LCP ${found.lcp} ms, ` +
-          `blocking after FCP ${Math.round(found.tbtAfterFcp)} ms`,
+          `blocking after FCP ${Math.round(found.tbtAfterFcp)} ms, ` +
+          `React's synchronous renders after FCP ${Math.round(found.syncRenderAfterFcp)} ms`,
       );
       for (const [when, tasks] of [
         ['before FCP', found.beforeFcp],
