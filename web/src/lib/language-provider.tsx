@@ -1,8 +1,8 @@
 // Lingui's context for the whole app, renewed only when the page's language changes.
 //
 // Lingui's own I18nProvider renews it on every `change` event of `i18n`, and `i18n.load` emits
-// one for each catalog loaded: every text on the page drew again, in one blocking task, each
-// time a route prefetched from a card or a lazily loaded part brought its catalog, though
+// one for each catalog loaded: every text on the page would draw again, in one blocking task,
+// each time a route prefetched from a card or a lazily loaded part brings its catalog, though
 // nothing on screen reads it (each module loads its catalog before it renders: lib/i18n.ts).
 // Texts read messages through `i18n` when they render, so a catalog loaded later is there for
 // whatever renders next; only a new language (`i18n.activate`) redraws the page (decision 210).
