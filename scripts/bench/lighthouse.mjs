@@ -9,7 +9,9 @@
 // a new profile folder, which Lighthouse then opens (`--user-data-dir`) without resetting its
 // storage (`--disable-storage-reset`), so Firebase Auth finds the session. A run counts as
 // signed in only if Auth's accounts:lookup answered 200 during it; a row with a run that was
-// not is an error.
+// not is an error. In Bangla likewise: the profile holds the language cookie in its jar, as a
+// reader's browser does after choosing, and a run that fetched another language's catalogs
+// (the page turned into it after hydration) makes its rows errors.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +59,14 @@ function longTasks(audit) {
   }));
 }
 
+/** The languages of the catalogs the page fetched (decision 210: `/assets/{language}-…js`). */
+function catalogLanguages(audit) {
+  const languages = (audit?.details?.items ?? []).map(
+    (item) => /\/assets\/(en|bn|hi)-[\w-]+\.js$/.exec(String(item.url))?.[1],
+  );
+  return [...new Set(languages.filter(Boolean))];
+}
+
 /** Whether Firebase Auth restored a session during the run: its accounts:lookup answered 200. */
 function signedInDuring(audit) {
   return (audit?.details?.items ?? []).some(
@@ -90,10 +100,7 @@ function runCli(args) {
  * element, the busiest scripts, the long tasks, whether a session was restored and the failed
  * audits of the non-performance categories (to say what to fix).
  */
-export async function runLighthouse(
-  url,
-  { throttling = 'simulate', profile = null, headers = null } = {},
-) {
+export async function runLighthouse(url, { throttling = 'simulate', profile = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'foodtable-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
@@ -107,7 +114,6 @@ export async function runLighthouse(
       `--throttling-method=${throttling}`,
       ...(throttling === 'simulate' ? [] : ['--only-categories=performance']),
       ...(profile ? ['--disable-storage-reset'] : []),
-      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ]);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError)
@@ -134,6 +140,7 @@ export async function runLighthouse(
       busiest: busiestScripts(lhr.audits['bootup-time']),
       longTasks: longTasks(lhr.audits['long-tasks']),
       signedIn: signedInDuring(lhr.audits['network-requests']),
+      catalogs: catalogLanguages(lhr.audits['network-requests']),
       failed,
     };
   } finally {
@@ -142,11 +149,13 @@ export async function runLighthouse(
 }
 
 /**
- * A Chromium profile in a new temporary folder with `account` signed in through the app's
- * /login. Its HTTP cache is emptied: Lighthouse keeps this profile's storage, and would
- * otherwise find the login page's scripts cached, which a signed-out run never does.
+ * A Chromium profile in a new temporary folder, as the page's visitor's browser holds it: with
+ * `page.account` signed in through the app's /login, its HTTP cache then emptied (Lighthouse
+ * keeps this profile's storage, and would otherwise find the login page's scripts cached, which
+ * a signed-out run never does); with `page.cookies` in its cookie jar, where the page's scripts
+ * read them too (a cookie sent only as a request header reaches Hosting and not the page).
  */
-async function signedInProfile(siteUrl, account) {
+async function visitorProfile(page) {
   const dir = mkdtempSync(join(tmpdir(), 'foodtable-profile-'));
   try {
     const context = await chromium.launchPersistentContext(dir, {
@@ -154,9 +163,12 @@ async function signedInProfile(siteUrl, account) {
       args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
     });
     try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await signIn(page, siteUrl, account.email, account.password);
-      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+      if (page.cookies) await context.addCookies(page.cookies);
+      if (page.account) {
+        const tab = context.pages()[0] ?? (await context.newPage());
+        await signIn(tab, page.siteUrl, page.account.email, page.account.password);
+        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+      }
     } finally {
       await context.close();
     }
@@ -167,10 +179,10 @@ async function signedInProfile(siteUrl, account) {
   }
 }
 
-/** One run of a page; a signed-in page runs in a new profile with its account signed in. */
+/** One run of a page; a page with a visitor's account or cookies runs in a profile of its own. */
 async function runPage(page, options) {
-  if (!page.account) return runLighthouse(page.url, { ...options, headers: page.headers });
-  const profile = await signedInProfile(page.siteUrl, page.account);
+  if (!page.account && !page.cookies) return runLighthouse(page.url, options);
+  const profile = await visitorProfile(page);
   try {
     return await runLighthouse(page.url, { ...options, profile });
   } finally {
@@ -181,27 +193,36 @@ async function runPage(page, options) {
 /**
  * `runs` interleaved rounds of every page (so noise hits them alike), after one unmeasured run
  * of each that warms the servers only. A run that fails (NO_FCP when the machine is swamped)
- * is retried once, then left out of the median and named in `errors`. A signed-in page's run
- * that restored no session is kept out too, and named in `notSignedIn`: its rows are errors.
+ * is retried once, then left out of the median and named in `errors`. A run that was not what
+ * its visitor gets is kept out too, and named in `notAsVisitor`: its rows are errors. So are a
+ * signed-in page's run that restored no session, and a page in a language that fetched another
+ * language's catalogs (it turned into that language after hydration).
  */
 async function rounds(pages, runs, options) {
   const results = Object.fromEntries(pages.map((p) => [p.key, []]));
   const errors = [];
-  const notSignedIn = [];
+  const notAsVisitor = [];
   for (const page of pages) await runPage(page, options).catch(() => {});
   for (let i = 0; i < runs; i++)
     for (const page of pages)
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
           const result = await runPage(page, options);
-          if (page.account && !result.signedIn) notSignedIn.push({ key: page.key, run: i + 1 });
+          const other = result.catalogs.filter((language) => language !== page.language);
+          const why =
+            page.account && !result.signedIn
+              ? 'was NOT signed in (no accounts:lookup answered 200)'
+              : page.language && other.length
+                ? `left its language: it fetched catalogs in ${other.join(', ')}`
+                : null;
+          if (why) notAsVisitor.push({ key: page.key, run: i + 1, why });
           else results[page.key].push(result);
           break;
         } catch (error) {
           errors.push(`${page.key} run ${i + 1}, attempt ${attempt}: ${error.message}`);
         }
       }
-  return { results, errors, notSignedIn };
+  return { results, errors, notAsVisitor };
 }
 
 /**
@@ -235,11 +256,27 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
   const pages = [
     { key: 'baseline', url: `${bareUrl}/` },
     ...paths.map((path) => ({ key: path, url: `${siteUrl}${path}` })),
-    // The reader's language in the cookie Hosting reads (decision 210).
+    // A reader who chose Bangla: the cookie that Hosting chooses the HTML by and the page's
+    // scripts read (decision 210). Sent as a request header only, it reached Hosting and not
+    // the scripts, which then turned the page into the browser's English after hydration.
     ...(noBengaliFont
       ? []
       : [
-          { key: bangla, url: `${siteUrl}/`, headers: { Cookie: 'firebase-language-override=bn' } },
+          {
+            key: bangla,
+            url: `${siteUrl}/`,
+            language: 'bn',
+            // For a year, as the select sets it: a cookie without an end is gone with the
+            // browser that the profile is prepared in.
+            cookies: [
+              {
+                name: 'firebase-language-override',
+                value: 'bn',
+                url: siteUrl,
+                expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600,
+              },
+            ],
+          },
         ]),
     ...(account
       ? paths.map((path) => ({
@@ -268,19 +305,16 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
   const notes = [
     ...[...lh.errors, ...real.errors].map((e) => `Lighthouse run failed: ${e}`),
     ...[
-      ...lh.notSignedIn.map((r) => ({ ...r, how: 'simulated' })),
-      ...real.notSignedIn.map((r) => ({ ...r, how: 'devtools' })),
-    ].map(
-      (r) =>
-        `Lighthouse ${r.key} run ${r.run} (${r.how}) was NOT signed in (no accounts:lookup answered 200): its rows are errors.`,
-    ),
+      ...lh.notAsVisitor.map((r) => ({ ...r, how: 'simulated' })),
+      ...real.notAsVisitor.map((r) => ({ ...r, how: 'devtools' })),
+    ].map((r) => `Lighthouse ${r.key} run ${r.run} (${r.how}) ${r.why}: its rows are errors.`),
   ];
   const med = (set, key, pick) =>
     set.results[key]?.length ? median(set.results[key].map(pick)) : null;
   /** Why a page's rows of this set are not measured, or null. */
   const failure = (set, key) =>
-    set.notSignedIn.some((r) => r.key === key)
-      ? 'a run was not signed in'
+    set.notAsVisitor.some((r) => r.key === key)
+      ? 'a run was not what its visitor gets'
       : set.results[key].length
         ? null
         : 'no run succeeded';
