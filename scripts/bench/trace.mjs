@@ -129,25 +129,27 @@ function sourceMapOf(url) {
   return maps.get(url);
 }
 
+/** Where a profile frame of our build is in its sources (a source map's position), or null. */
+function originalOf(frame) {
+  const map = frame.url?.startsWith(baseUrl) ? sourceMapOf(frame.url) : null;
+  return (
+    map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }) ?? null
+  );
+}
+
 /** A sample's place as a reader names it: a package, a file of ours, or the chunk. */
 function sourceOf(frame) {
   if (!frame.url) return frame.functionName || '(native)';
   if (!frame.url.startsWith(baseUrl)) return frame.url;
-  const map = sourceMapOf(frame.url);
-  const chunk = shortUrl(frame.url);
-  if (!map) return chunk;
-  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!at.source) return chunk;
+  const at = originalOf(frame);
+  if (!at?.source) return shortUrl(frame.url);
   const pkg = at.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return pkg ? pkg[1] : at.source.replace(/^.*\/src\//, 'src/');
 }
 
 /** A profile frame's function as the source names it (the build's names are minified). */
 function functionOf(frame) {
-  const map = frame.url?.startsWith(baseUrl) ? sourceMapOf(frame.url) : null;
-  if (!map) return frame.functionName;
-  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return at.name ?? frame.functionName;
+  return originalOf(frame)?.name ?? frame.functionName;
 }
 
 /**
