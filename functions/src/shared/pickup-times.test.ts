@@ -107,6 +107,44 @@ describe('Europe/London across its daylight-saving changes', () => {
   });
 });
 
+describe('every slot of a week reads as Intl reads it', () => {
+  /** The slots as Intl reads each instant: what pickupSlots gives, with Intl asked 672 times. */
+  function eachReadByIntl(kitchen: KitchenHours, now: number) {
+    const step = minutes(15);
+    const earliest = now + minutes(kitchen.leadMinutes);
+    const { offsetMs } = localTime(earliest, kitchen.timeZone);
+    let instant = Math.ceil((earliest + offsetMs) / step) * step - offsetMs;
+    if (instant < earliest) instant += step;
+    const [from, to] = [kitchen.openFrom, kitchen.openTo].map((hhmm) =>
+      minutes(Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))),
+    ) as [number, number];
+    const slots = [];
+    for (; instant <= now + days(7); instant += step) {
+      const local = localTime(instant, kitchen.timeZone);
+      if (local.msOfDay >= from && local.msOfDay <= to)
+        slots.push({ at: instant, date: local.date, time: local.time });
+    }
+    return slots;
+  }
+
+  // Weeks with a change of offset in them (a day whose two ends differ), and without.
+  it.each([
+    ['Europe/London', '2026-03-26T10:07:00Z'], // forward an hour on 03-29
+    ['Europe/London', '2026-10-22T03:00:00Z'], // back an hour on 10-25
+    ['America/New_York', '2026-03-05T17:20:00Z'], // forward on 03-08
+    ['Australia/Lord_Howe', '2026-04-01T00:00:00Z'], // back half an hour on 04-05
+    ['America/St_Johns', '2026-10-29T12:00:00Z'], // UTC-2:30 to -3:30 on 11-01
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'], // UTC+5:45, no change
+    ['Asia/Dhaka', '2026-12-06T09:41:00Z'],
+  ])('%s in the week from %s', (timeZone, from) => {
+    for (const kitchen of [allDay(timeZone), { ...dhaka, timeZone }]) {
+      const slots = pickupSlots(kitchen, at(from));
+      expect(slots.length).toBeGreaterThan(7 * 12 * 4 - 4);
+      expect(slots).toEqual(eachReadByIntl(kitchen, at(from)));
+    }
+  });
+});
+
 describe('across midnight', () => {
   it('after the last slot of the day, the earliest is the next morning in the kitchen’s zone', () => {
     // 21:45 in Dhaka: 21:45 + 30 min is past 22:00, so 10:00 tomorrow (04:00Z).

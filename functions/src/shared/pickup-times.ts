@@ -93,6 +93,17 @@ export function localTime(instant: number, timeZone: string): LocalTime {
   };
 }
 
+/** The wall clock at `instant` for a zone `offsetMs` ahead of UTC then: arithmetic, no Intl. */
+function shiftedTime(instant: number, offsetMs: number): LocalTime {
+  const wall = new Date(instant + offsetMs).toISOString(); // YYYY-MM-DDTHH:mm:ss.sssZ
+  return {
+    date: wall.slice(0, 10),
+    time: wall.slice(11, 16),
+    msOfDay: (((instant + offsetMs) % dayMs) + dayMs) % dayMs,
+    offsetMs,
+  };
+}
+
 /** Whether the instant's local time in the kitchen's zone is within its hours (both ends in). */
 function withinHours(instant: number, kitchen: KitchenHours): boolean {
   const from = minutesOfDay(kitchen.openFrom);
@@ -145,8 +156,20 @@ function* pickupSlotsFrom(kitchen: KitchenHours, now: number): Generator<PickupS
   const { offsetMs } = localTime(earliest, kitchen.timeZone);
   let at = Math.ceil((earliest + offsetMs) / stepMs) * stepMs - offsetMs;
   if (at < earliest) at += stepMs;
+  // Intl reads the zone's offset twice a day of slots, not for each of the 672 (formatToParts
+  // is most of a purchase form's first draw on a phone): a zone changes its offset a few times
+  // a year at most, never there and back within a day. A day whose two ends differ holds a
+  // change, and its slots each ask Intl.
+  let dayEnds = Number.NEGATIVE_INFINITY;
+  let steadyOffset: number | null = null;
   for (; at <= latest; at += stepMs) {
-    const local = localTime(at, kitchen.timeZone);
+    if (at >= dayEnds) {
+      dayEnds = at + dayMs;
+      const offset = localTime(at, kitchen.timeZone).offsetMs;
+      steadyOffset = localTime(dayEnds, kitchen.timeZone).offsetMs === offset ? offset : null;
+    }
+    const local =
+      steadyOffset === null ? localTime(at, kitchen.timeZone) : shiftedTime(at, steadyOffset);
     if (local.msOfDay >= from * minuteMs && local.msOfDay <= to * minuteMs)
       yield { at, date: local.date, time: local.time };
   }

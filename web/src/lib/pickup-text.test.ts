@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitchenMessages, localeOf } from '@shared';
 import { i18n } from './i18n';
-import { pickupDayHeading, pickupSummary, pickupTimeText, shortZoneName } from './pickup-text';
+import {
+  clockText,
+  pickupDayHeading,
+  pickupSummary,
+  pickupTimeText,
+  shortZoneName,
+} from './pickup-text';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -75,5 +81,25 @@ describe('in Bangla', () => {
     expect(pickupSummary({ pickupArea: null, openFrom: '10:00', openTo: '22:00' })).toBe(
       'Pickup ১০:০০–২২:০০',
     );
+  });
+});
+
+describe('a clock time in each language', () => {
+  afterAll(() => i18n.activate('en'));
+
+  it('is what Intl writes for the zone, read from the wall clock with the page’s digits', () => {
+    const instants = ['2026-11-23T03:05:00Z', '2026-11-23T12:30:00Z', '2026-11-23T18:00:00Z'];
+    for (const language of ['bn', 'hi'] as const) {
+      i18n.load(language, {});
+      i18n.activate(language, localeOf[language]);
+      const intl = new Intl.DateTimeFormat(localeOf[language], {
+        timeZone: 'Asia/Dhaka',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (const instant of instants)
+        expect(clockText(at(instant), 'Asia/Dhaka')).toBe(intl.format(at(instant)));
+    }
   });
 });

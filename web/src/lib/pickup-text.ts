@@ -9,7 +9,7 @@ import { i18n, pageLanguage } from './i18n';
 import { kitchenTexts } from './shared-texts';
 
 /** `10:00` (a kitchen's hours, a slot's time) in the page's digits: `১০:০০` in Bangla. */
-function clockDigits(text: string, language: Language): string {
+export function clockDigits(text: string, language: Language = pageLanguage()): string {
   if (language === 'en') return text;
   return text.replace(/\d/g, (digit) => numberText(Number(digit), language));
 }
@@ -40,21 +40,17 @@ export function shortZoneName(instant: number, timeZone: string): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A formatter of the page's locale (English: en-GB, as the pages always wrote it), made once. */
-function formatIn(
-  language: Language,
-  timeZone: string,
-  kind: 'day' | 'clock',
-): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone} ${kind}`;
+/** A day's formatter of the page's locale (English: en-GB, as the pages always wrote it), made once. */
+function formatIn(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      language === 'en' ? 'en-GB' : localeOf[language],
-      kind === 'day'
-        ? { timeZone, weekday: 'short', day: 'numeric', month: 'short' }
-        : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    );
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
     formats.set(key, format);
   }
   return format;
@@ -62,14 +58,12 @@ function formatIn(
 
 /** `Mon 23 Nov` for the instant's date on the zone's clock (`সোম ২৩ নভে` in Bangla). */
 function dayName(instant: number, timeZone: string, language: Language): string {
-  return formatIn(language, timeZone, 'day').format(instant);
+  return formatIn(language, timeZone).format(instant);
 }
 
-/** `18:30` on the zone's clock, in the page's digits. */
+/** `18:30` on the zone's clock, in the page's digits (what Intl writes in each language). */
 export function clockText(instant: number, timeZone: string): string {
-  const language = pageLanguage();
-  if (language === 'en') return localTime(instant, timeZone).time;
-  return formatIn(language, timeZone, 'clock').format(instant);
+  return clockDigits(localTime(instant, timeZone).time);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { pickupSlots, type Kitchen, type PickupSlot, type RefusalReason } from '@shared';
-import { clockText, pickupDayHeading } from '@/lib/pickup-text';
+import { clockDigits, pickupDayHeading } from '@/lib/pickup-text';
 import { kitchenTexts, mealTexts } from '@/lib/shared-texts';
 import { pickupTimeRefusals } from '../api/place-order';
 
@@ -18,9 +18,12 @@ const submitGraceMs = 60_000;
  */
 export function usePickupChoice(kitchen: Kitchen, fullTimes: readonly number[] = []) {
   const [slotsFrom, setSlotsFrom] = useState(() => Date.now());
+  // The times again only when the hours change: a live copy of the same kitchen is a new object.
+  const { openFrom, openTo, leadMinutes, timeZone, paused } = kitchen;
   const slots = useMemo(
-    () => pickupSlots(kitchen, slotsFrom + submitGraceMs),
-    [kitchen, slotsFrom],
+    () =>
+      pickupSlots({ openFrom, openTo, leadMinutes, timeZone, paused }, slotsFrom + submitGraceMs),
+    [openFrom, openTo, leadMinutes, timeZone, paused, slotsFrom],
   );
   const full = useMemo(() => new Set(fullTimes), [fullTimes]);
   const [chosen, choose] = useState<number | null>(null);
@@ -76,7 +79,6 @@ export function PickupTimeSelect({
   id?: string;
 }) {
   const { t } = useLingui();
-  const fullMark = t(kitchenTexts.slotFullMark);
   const zone = kitchen.timeZone;
   return (
     <div className="fieldset w-full py-1 sm:col-span-2">
@@ -97,16 +99,7 @@ export function PickupTimeSelect({
               : t`No pickup times in the next 7 days`}
           </option>
         )}
-        {groupByDay(slots, kitchen.timeZone, slotsFrom).map((group) => (
-          <optgroup key={group.slots[0]?.at} label={group.heading}>
-            {group.slots.map((slot) => (
-              <option key={slot.at} value={slot.at} disabled={full.has(slot.at)}>
-                {`${group.heading}, ${clockText(slot.at, zone)}`}
-                {full.has(slot.at) ? ` ${fullMark}` : ''}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <PickupOptions slots={slots} full={full} timeZone={zone} slotsFrom={slotsFrom} />
       </select>
       <p className="text-xs text-base-content/70">
         <Trans>On the kitchen’s clock ({zone})</Trans>
@@ -114,3 +107,33 @@ export function PickupTimeSelect({
     </div>
   );
 }
+
+/**
+ * A week of quarter hours, up to 672 options: drawn again when the times or the language
+ * change, not for each change of the form around them (the quantity typed, the time chosen).
+ */
+const PickupOptions = memo(function PickupOptions({
+  slots,
+  full,
+  timeZone,
+  slotsFrom,
+}: {
+  slots: PickupSlot[];
+  full: ReadonlySet<number>;
+  timeZone: string;
+  slotsFrom: number;
+}) {
+  // Lingui's context: drawn again in a language chosen later.
+  const { t } = useLingui();
+  const fullMark = t(kitchenTexts.slotFullMark);
+  return groupByDay(slots, timeZone, slotsFrom).map((group) => (
+    <optgroup key={group.slots[0]?.at} label={group.heading}>
+      {group.slots.map((slot) => (
+        <option key={slot.at} value={slot.at} disabled={full.has(slot.at)}>
+          {`${group.heading}, ${clockDigits(slot.time)}`}
+          {full.has(slot.at) ? ` ${fullMark}` : ''}
+        </option>
+      ))}
+    </optgroup>
+  ));
+});
