@@ -19,6 +19,7 @@ import type { Rolldown } from 'vite';
 
 const routeEntry = '?__react-router-build-client-route';
 const appCode = /[\\/]web[\\/]src[\\/]/;
+const rootModule = /[\\/]web[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 const firstPages = ['home', 'all-food'];
 const prefetchedFromFirstPages = 'single-food';
 const dishPages = new Set(['single-food', 'food-purchase', 'update-my-list']);
@@ -51,6 +52,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     },
     {
       name(id, ctx) {
+        // The stylesheet stays with the root's own chunk, which only the root's route loads. In
+        // `frame` it would be a dependency of every chunk loaded later that imports from
+        // `frame` (Firebase's, the store's, the live views'): React Router then writes its link
+        // with a `#` so that Vite's loader adds one of its own, and the browser parses the whole
+        // sheet again and restyles the page at the first such import.
+        if (id.endsWith('.css') || rootModule.test(id)) return null;
         const routes = routesReaching(id, ctx);
         if (routes.has('root')) return 'frame';
         const reaching = firstPages.filter((page) => routes.has(page));
