@@ -160,13 +160,16 @@ function* pickupSlotsFrom(kitchen: KitchenHours, now: number): Generator<PickupS
   // is most of a purchase form's first draw on a phone): a zone changes its offset a few times
   // a year at most, never there and back within a day. A day whose two ends differ holds a
   // change, and its slots each ask Intl.
+  // A day starts where the one before ended (both are whole steps apart), with its offset.
   let dayEnds = Number.NEGATIVE_INFINITY;
+  let dayStartOffset = localTime(at, kitchen.timeZone).offsetMs;
   let steadyOffset: number | null = null;
   for (; at <= latest; at += stepMs) {
     if (at >= dayEnds) {
       dayEnds = at + dayMs;
-      const offset = localTime(at, kitchen.timeZone).offsetMs;
-      steadyOffset = localTime(dayEnds, kitchen.timeZone).offsetMs === offset ? offset : null;
+      const endOffset = localTime(dayEnds, kitchen.timeZone).offsetMs;
+      steadyOffset = endOffset === dayStartOffset ? endOffset : null;
+      dayStartOffset = endOffset;
     }
     const local =
       steadyOffset === null ? localTime(at, kitchen.timeZone) : shiftedTime(at, steadyOffset);

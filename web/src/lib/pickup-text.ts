@@ -40,8 +40,11 @@ export function shortZoneName(instant: number, timeZone: string): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A day's formatter of the page's locale (English: en-GB, as the pages always wrote it), made once. */
-function formatIn(language: Language, timeZone: string): Intl.DateTimeFormat {
+/**
+ * `Mon 23 Nov` for the instant's date on the zone's clock (`সোম ২৩ নভে` in Bangla); English as
+ * en-GB writes it, as the pages always did. One formatter per language and zone.
+ */
+function dayName(instant: number, timeZone: string, language: Language): string {
   const key = `${language} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -53,12 +56,7 @@ function formatIn(language: Language, timeZone: string): Intl.DateTimeFormat {
     });
     formats.set(key, format);
   }
-  return format;
-}
-
-/** `Mon 23 Nov` for the instant's date on the zone's clock (`সোম ২৩ নভে` in Bangla). */
-function dayName(instant: number, timeZone: string, language: Language): string {
-  return formatIn(language, timeZone).format(instant);
+  return format.format(instant);
 }
 
 /** `18:30` on the zone's clock, in the page's digits (what Intl writes in each language). */
