@@ -24,7 +24,8 @@ await loadCatalog(import.meta.glob('../../locales/all-food/*.po'));
 
 interface MenuData {
   filter: FoodListFilter;
-  firstPage: Promise<FoodPage> | null;
+  /** The menu's first page; a failed read as its rejected promise (`<Await>`'s error). */
+  firstPage: FoodPage | Promise<FoodPage> | null;
   /** A signed-in diner's allergies still being read: the list then starts free from them. */
   startFreeFrom?: Promise<Allergen[]> | null;
 }
@@ -37,12 +38,15 @@ export function loader(): MenuData {
   return { filter, firstPage: null };
 }
 
-// In the browser: the first page is not awaited, so the page renders at once. On the first
-// load too (hydrate): the HTML's page hydrates as it is, then takes this data. "Load more"
-// asks for the page after one it has (`moreAfter`).
+// In the browser: the page comes with its first page of the menu. On the first load
+// (hydrate) the HTML's page hydrates as it is, its skeleton standing until the list is read;
+// a click on All Food shows the navigation's progress bar meanwhile. Not handed over as a
+// promise: React holds a Suspense boundary's content until 300 ms after its fallback showed,
+// and a list read in less waited out the rest (decision 110). "Load more" asks for the page
+// after one it has (`moreAfter`).
 // A signed-in diner's /allFood starts free from their allergies (users/{uid}.avoid): at once
 // when this browser remembers them, else once their account is read (StartFreeFromAvoid).
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filter = foodFilterFromUrl(new URL(request.url));
   const uid = filter.freeFrom === null ? rememberedUser()?.uid : undefined;
   const avoid = uid ? avoidFor(uid) : null;
@@ -50,9 +54,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw redirect(allFoodHref({ ...filter, freeFrom: avoid }));
   const after = moreAfter(request);
   if (after !== null) return readMore(() => listFoods(filter, after));
+  const read = listFoods(filter);
+  const [settled] = await Promise.allSettled([read]);
   return {
     filter,
-    firstPage: listFoods(filter),
+    firstPage: settled.status === 'fulfilled' ? settled.value : read,
     startFreeFrom: avoid instanceof Promise ? avoid : null,
   } satisfies MenuData;
 }
@@ -106,6 +112,7 @@ export default function AllFoodPage({ loaderData }: Route.ComponentProps) {
         {/* Its fields start from the filter: on a link with one, the HTML built ahead had none. */}
         <FoodSearch key={JSON.stringify(filter)} filter={filter} />
         {firstPage ? (
+          // A read that failed suspends once on its promise, then shows the error with Retry.
           <Suspense key={`results${search}`} fallback={<MenuSkeleton />}>
             <Await
               resolve={firstPage}
