@@ -1,6 +1,8 @@
 import type { Config } from '@react-router/dev/config';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { addContentSecurityPolicy } from './build-tools/csp.ts';
+import { withContentSecurityPolicy } from './build-tools/csp.ts';
+import { withStylesheetsFirst } from './build-tools/fetch-order.ts';
 import { routeShell } from './src/config/route-shells.ts';
 
 // React Router's framework mode without a server (decision 110): the pages people open first
@@ -15,7 +17,15 @@ export default {
   buildDirectory: process.env.FOODTABLE_BUILD_DIRECTORY ?? 'dist',
   ssr: false,
   prerender: ['/', '/allFood', routeShell.singleFood, routeShell.foodPurchase],
+  // Every page it rendered: what it asks for first, then its Content-Security-Policy.
   async buildEnd({ reactRouterConfig }) {
-    await addContentSecurityPolicy(join(reactRouterConfig.buildDirectory, 'client'));
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    const pages = (await readdir(client, { recursive: true, encoding: 'utf8' })).filter((file) =>
+      file.endsWith('.html'),
+    );
+    for (const page of pages) {
+      const html = await readFile(join(client, page), 'utf8');
+      await writeFile(join(client, page), withContentSecurityPolicy(withStylesheetsFirst(html)));
+    }
   },
 } satisfies Config;

@@ -5,8 +5,6 @@
 // scripts that page holds, and firebase.json's header adds what a <meta> cannot carry
 // (frame-ancestors). No 'unsafe-inline' for scripts anywhere.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /** Where scripts, data and frames may come from; the page's inline-script hashes are added. */
 export const policy = {
@@ -61,16 +59,4 @@ export function withContentSecurityPolicy(html: string): string {
   if (!html.includes('<head>')) throw new Error('a built page has no <head>');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
   return html.replace('<head>', `<head>${meta}`);
-}
-
-/** Adds the policy to every HTML file the build wrote under `dir`. */
-export async function addContentSecurityPolicy(dir: string): Promise<string[]> {
-  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' })).filter((file) =>
-    file.endsWith('.html'),
-  );
-  for (const file of files) {
-    const path = join(dir, file);
-    await writeFile(path, withContentSecurityPolicy(await readFile(path, 'utf8')));
-  }
-  return files;
 }

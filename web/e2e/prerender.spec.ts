@@ -36,6 +36,19 @@ test('the HTML of / and /allFood holds their first screen, no script needed', as
   }
 });
 
+test('every page asks for its stylesheet before its scripts, and for those at low priority', async ({
+  request,
+}) => {
+  for (const path of ['/', '/allFood', '/singleFood/seed-chicken-biryani', '/myKitchen']) {
+    const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+    expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf(preloads[0] ?? ''));
+  }
+});
+
 /** Every error React or anything else reports in the page's console, and uncaught ones. */
 function collectErrors(page: Page) {
   const errors: string[] = [];

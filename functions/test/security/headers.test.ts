@@ -165,7 +165,7 @@ describe(`security headers on Hosting (${origin})`, () => {
 
   it('serves the scripts with the same headers and a year of immutable caching', async () => {
     const { body } = await fetchPage('/');
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     expect(script).toBeTruthy();
     const response = await fetch(`${origin}${script}`);
     expect(response.status).toBe(200);
