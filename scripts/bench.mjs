@@ -7,6 +7,8 @@
 //   node scripts/bench.mjs --runs=1 --card-runs=2   quicker, noisier
 //   node scripts/bench.mjs --lighthouse-only        the size, scripts-fetched and Lighthouse rows
 //                                                   (/ and /allFood signed out and signed in)
+//   node scripts/bench.mjs --languages              the size rows and Lighthouse of / in English
+//                                                   and in Bangla only (no bare page, signed out)
 //   npm run bench -- --journey                      the buying journey's rows only, against the
 //                                                   2024 client (--journey-rounds=5,
 //                                                   --journey-dwell=1000 ms; 0 turns the dwell off)
@@ -45,7 +47,8 @@ const option = (name, fallback) => {
 const sizeOnly = argv.includes('--size');
 const inside = argv.includes('--inside');
 const staticSite = argv.includes('--static');
-const lighthouseOnly = staticSite || argv.includes('--lighthouse-only');
+const languagesOnly = argv.includes('--languages');
+const lighthouseOnly = staticSite || languagesOnly || argv.includes('--lighthouse-only');
 const journeyOnly = argv.includes('--journey');
 const mailOnly = argv.includes('--mail');
 const allergensOnly = argv.includes('--allergens');
@@ -543,13 +546,15 @@ async function benchAll() {
     }
 
     // ---- Lighthouse: bare page, / and /allFood signed out and (not --static) signed in as
-    // the demo account Alice, simulated then devtools throttling
+    // the demo account Alice, simulated then devtools throttling (--languages: / in English
+    // and in Bangla only)
     const lh = await lighthouseRows({
-      bareUrl: baseline.url,
+      bareUrl: languagesOnly ? null : baseline.url,
       siteUrl,
       runs: lighthouseRuns,
       log,
-      account: staticSite ? null : seedData.demoAccounts.alice,
+      account: staticSite || languagesOnly ? null : seedData.demoAccounts.alice,
+      ...(languagesOnly ? { paths: ['/'] } : {}),
     });
     rows.push(...lh.rows);
     notes.push(...lh.notes);

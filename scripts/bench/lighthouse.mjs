@@ -226,10 +226,11 @@ async function rounds(pages, runs, options) {
 }
 
 /**
- * The Lighthouse rows: the bare React + router page (bench/baseline), / and /allFood signed out
- * and, given an account, signed in; `runs` interleaved rounds with simulated throttling, then
- * `runs` with real (devtools) throttling. Absolute rows, and each page against the bare page of
- * the same rounds (decision 060).
+ * The Lighthouse rows: the bare React + router page (bench/baseline; left out without
+ * `bareUrl`), `paths` signed out, / in Bangla, and, given an account, `paths` signed in; `runs`
+ * interleaved rounds with simulated throttling, then `runs` with real (devtools) throttling.
+ * Absolute rows, Bangla against English, and each page against the bare page of the same rounds
+ * (decision 060).
  */
 const bangla = '/ in Bangla';
 
@@ -250,11 +251,17 @@ function withoutBengaliFont() {
     : 'not measured: this machine has no Bengali font (Debian: apt-get install fonts-noto-core)';
 }
 
-export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = null }) {
-  const paths = ['/', '/allFood'];
+export async function lighthouseRows({
+  bareUrl,
+  siteUrl,
+  runs,
+  log,
+  account = null,
+  paths = ['/', '/allFood'],
+}) {
   const noBengaliFont = withoutBengaliFont();
   const pages = [
-    { key: 'baseline', url: `${bareUrl}/` },
+    ...(bareUrl ? [{ key: 'baseline', url: `${bareUrl}/` }] : []),
     ...paths.map((path) => ({ key: path, url: `${siteUrl}${path}` })),
     // A reader who chose Bangla: the cookie that Hosting chooses the HTML by and the page's
     // scripts read (decision 210). Sent as a request header only, it reached Hosting and not
@@ -287,9 +294,9 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
         }))
       : []),
   ];
-  const keys = pages.slice(1).map((page) => page.key);
+  const keys = pages.filter((page) => page.key !== 'baseline').map((page) => page.key);
   log(
-    `Lighthouse CLI (mobile, simulated), a warm-up and ${runs} rounds of the bare page, ${keys.join(', ')}…`,
+    `Lighthouse CLI (mobile, simulated), a warm-up and ${runs} rounds of ${bareUrl ? 'the bare page, ' : ''}${keys.join(', ')}…`,
   );
   const lh = await rounds(pages, runs);
   log(`Lighthouse CLI (mobile, devtools throttling), a warm-up and ${runs} rounds…`);
@@ -399,7 +406,7 @@ export async function lighthouseRows({ bareUrl, siteUrl, runs, log, account = nu
   );
   // Against the bare React + router page of the same rounds.
   const known = (value, base) => typeof value === 'number' && typeof base === 'number';
-  for (const key of keys) {
+  for (const key of bareUrl ? keys : []) {
     const lcp = med(lh, key, (r) => r.lcp);
     const fcp = med(lh, key, (r) => r.fcp);
     const tbt = med(lh, key, (r) => r.tbt);
