@@ -4,7 +4,7 @@
 // do not: on a phone's connection they shared its bandwidth. The build moves the stylesheets
 // before the first module preload and asks for the preloads at low priority, so the stylesheet
 // and the hero image come first and the scripts right after them. Lighthouse with devtools
-// throttling (a real slow network): LCP of / 2.26 → 1.76 s, in English and in Bangla
+// throttling (a real slow network): LCP of / 2.26-2.27 → 1.76-1.77 s, in English and in Bangla
 // (docs/performance.md).
 
 const stylesheet = /<link rel="stylesheet"[^>]*>/g;
