@@ -16,10 +16,10 @@ export function withStylesheetsFirst(html: string): string {
   const head = html.slice(0, end);
   const first = head.indexOf(modulePreload);
   if (first < 0) return html;
-  const sheets = (head.slice(first).match(stylesheet) ?? []).join('');
   const before = head.slice(0, first);
-  const preloads = head
-    .slice(first)
+  const rest = head.slice(first);
+  const sheets = (rest.match(stylesheet) ?? []).join('');
+  const preloads = rest
     .replace(stylesheet, '')
     .replaceAll(modulePreload, `${modulePreload}fetchpriority="low" `);
   return `${before}${sheets}${preloads}${html.slice(end)}`;
