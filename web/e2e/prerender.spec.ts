@@ -1,7 +1,7 @@
 // The first screen of / and /allFood is in their HTML (decision 110): it is there before any
 // script runs, the app then hydrates it without one error, and a page that Hosting serves
 // from the SPA fallback never shows the home page's HTML.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
 
 test('the HTML of / and /allFood holds their first screen, no script needed', async ({
@@ -91,6 +91,46 @@ test('a signed-in user reloads / and /allFood without a hydration error', async 
     await expect(page.locator('main a[href*="/singleFood/"]').first()).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+test('a visitor who scrolls the menu while its dishes load stays where they scrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The menu's read is held until the visitor has scrolled: on a slow phone the page is alive
+  // for seconds before its dishes arrive.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/:runQuery$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  await page.goto('/allFood');
+  await waitForApp(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.mouse.move(195, 600);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  const dish = page.locator('main a[href*="/singleFood/"]').first();
+  await expect(dish).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // A link still opens its page at the top, and Back returns to the place on the menu.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  const onTheMenu = await page.evaluate(() => window.scrollY);
+  await dish.click();
+  // A dish's page asks a visitor to sign in first.
+  await expect(page).toHaveURL(/\/login\?from=%2FsingleFood%2F/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(dish).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onTheMenu);
 });
 
 test("a page Hosting serves from the SPA fallback never shows the home page's HTML", async ({
