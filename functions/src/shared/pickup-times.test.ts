@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defaultKitchen,
   kitchenFormSchema,
@@ -9,6 +9,7 @@ import {
 } from './index.js';
 import {
   earliestPickup,
+  isKnownTimeZone,
   localTime,
   parseIsoInstant,
   pickupRefusal,
@@ -61,6 +62,25 @@ describe('local time in a zone, from Intl', () => {
     });
     expect(localTime(at('2026-07-01T12:00:00Z'), 'Europe/London').time).toBe('13:00');
     expect(localTime(at('2026-01-15T12:00:00Z'), 'Europe/London').time).toBe('12:00');
+  });
+});
+
+describe('which zones are known', () => {
+  it('knows a zone Intl lists without building a formatter, and tries any other name on one', () => {
+    // A page's first Intl.DateTimeFormat costs a slow phone some 60 ms; a dish's page reads
+    // its kitchen's zone and formats no time in it.
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isKnownTimeZone('Pacific/Chatham')).toBe(true);
+      expect(isKnownTimeZone('UTC')).toBe(true);
+      expect(built).not.toHaveBeenCalled();
+      // An alias Intl accepts but does not list, and a name it does not know.
+      expect(isKnownTimeZone('Etc/GMT+6')).toBe(true);
+      expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 
