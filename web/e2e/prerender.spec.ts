@@ -1,6 +1,7 @@
 // The first screen of / and /allFood is in their HTML (decision 110): it is there before any
-// script runs, the app then hydrates it without one error, and a page that Hosting serves
-// from the SPA fallback never shows the home page's HTML.
+// script runs, the app then hydrates it without one error and without moving the visitor's
+// scroll (decision 230), and a page that Hosting serves from the SPA fallback never shows the
+// home page's HTML.
 import type { Page, Route } from '@playwright/test';
 import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
 
