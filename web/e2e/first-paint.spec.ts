@@ -2,25 +2,11 @@
 // Firebase has said anything; a signed-in user who reloads sees their photo before Firebase
 // Auth answers, and never Login once the app knows them. The Auth emulator's answers are held
 // meanwhile, so "before Firebase" is a fact of the test, not a race.
-import type { Page, Route } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, signIn, test } from './support/fixtures';
 
 /** Holds every request to the Auth emulator until release() (or until the page closes). */
-async function holdAuthEmulator(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/^http:\/\/127\.0\.0\.1:9099\//, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return {
-    count: () => held.length,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
-    },
-  };
-}
+const holdAuthEmulator = (page: Page) => holdRequests(page, /^http:\/\/127\.0\.0\.1:9099\//);
 
 /**
  * Records, from the start of the navigation, what the navbar showed when it first appeared and

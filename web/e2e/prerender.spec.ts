@@ -2,8 +2,8 @@
 // script runs, the app then hydrates it without one error and without moving the visitor's
 // scroll (decision 230), and a page that Hosting serves from the SPA fallback never shows the
 // home page's HTML.
-import type { Page, Route } from '@playwright/test';
-import { expect, startSignedIn, test, waitForApp } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, startSignedIn, test, waitForApp } from './support/fixtures';
 
 test('the HTML of / and /allFood holds their first screen, no script needed', async ({
   request,
@@ -98,40 +98,35 @@ test('a visitor who scrolls the menu while its dishes load stays where they scro
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const scrollY = () => page.evaluate(() => window.scrollY);
   // The menu's read is held until the visitor has scrolled: on a slow phone the page is alive
   // for seconds before its dishes arrive.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/:runQuery$/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
+  const menuRead = await holdRequests(page, /:runQuery$/);
   await page.goto('/allFood');
   await waitForApp(page);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(menuRead.count).toBeGreaterThan(0);
   await page.mouse.move(195, 600);
   await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect.poll(scrollY).toBeGreaterThan(0);
+  const scrolled = await scrollY();
 
-  holding = false;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await menuRead.release();
   const dish = page.locator('main a[href*="/singleFood/"]').first();
   await expect(dish).toBeAttached();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await scrollY()).toBe(scrolled);
 
   // A link still opens its page at the top, and Back returns to the place on the menu.
   await page.mouse.wheel(0, 300);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
-  const onTheMenu = await page.evaluate(() => window.scrollY);
+  await expect.poll(scrollY).toBeGreaterThan(scrolled);
+  const onTheMenu = await scrollY();
   await dish.click();
   // A dish's page asks a visitor to sign in first.
   await expect(page).toHaveURL(/\/login\?from=%2FsingleFood%2F/);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY()).toBe(0);
   await page.goBack();
   await expect(dish).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onTheMenu);
+  await expect.poll(scrollY).toBe(onTheMenu);
 });
 
 test("a page Hosting serves from the SPA fallback never shows the home page's HTML", async ({

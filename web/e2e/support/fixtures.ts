@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Page,
+  type Route,
   type TestInfo,
 } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -402,6 +403,26 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('__reactContainer')),
   );
+}
+
+/**
+ * Holds every request of the page to `url` until release() (or until the page closes): what
+ * the page shows before that answer is then a fact of the test, not a race.
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(url, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
+    },
+  };
 }
 
 /** The widths the screenshots are taken at: a phone and a desktop. */
