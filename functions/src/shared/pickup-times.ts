@@ -57,15 +57,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 let listedZones: ReadonlySet<string> | undefined;
 
+/** The zones Intl lists, with UTC (the contract's default, absent from some lists). */
+export function listedTimeZones(): ReadonlySet<string> {
+  listedZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return listedZones;
+}
+
 /**
- * Whether the platform knows the zone. UTC and the zones Intl lists are known without building
- * a formatter: a page's first Intl.DateTimeFormat costs a slow phone some 60 ms, and a dish's
+ * Whether the platform knows the zone. The listed zones are known without building a
+ * formatter: a page's first Intl.DateTimeFormat costs a slow phone some 60 ms, and a dish's
  * page checks its kitchen's zone but formats no time in it. Any other name (an alias such as
  * Etc/GMT+6) is tried on a formatter, which throws a RangeError for a name Intl does not know.
  */
 export function isKnownTimeZone(timeZone: string): boolean {
-  listedZones ??= new Set(Intl.supportedValuesOf('timeZone'));
-  if (timeZone === 'UTC' || listedZones.has(timeZone)) return true;
+  if (listedTimeZones().has(timeZone)) return true;
   try {
     formatterFor(timeZone);
     return true;

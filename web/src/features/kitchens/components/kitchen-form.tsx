@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { currencies, kitchenFormSchema, kitchenLimits, type KitchenFormInput } from '@shared';
+import {
+  currencies,
+  kitchenFormSchema,
+  kitchenLimits,
+  listedTimeZones,
+  type KitchenFormInput,
+} from '@shared';
 import { FieldShell, TextField } from '@/components/form/fields';
 import { useFormAction } from '@/components/form/form-action';
 import { currencyTexts, pageText } from '@/lib/shared-texts';
 
-/** The zones the browser knows, with UTC (the contract's default, absent from some lists). */
+/** The zones the browser lists, with UTC and the kitchen's own. */
 function timeZones(current: string): string[] {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add('UTC');
-  zones.add(current);
-  return [...zones].sort();
+  return [...new Set([...listedTimeZones(), current])].sort();
 }
 
 /** A number field that may be left empty: empty is absent (no limit, or the default). */
