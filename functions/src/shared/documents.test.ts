@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayRecordFromDocument,
   foodFields,
   foodFromDocument,
   galleryEntryFromDocument,
-  orderFields,
-  orderFromDocument,
   ratingFromDocument,
   reviewFromDocument,
 } from './documents.js';
@@ -105,40 +102,6 @@ describe('the document mapper', () => {
     expect(reviewFromDocument('r', { createdAt: new Date(Number.NaN) }).createdAt).toBeNull();
   });
 
-  it('gives an order written before statuses the placed status and null step times', () => {
-    const order = orderFromDocument('o1', { foodName: 'Chotpoti', quantity: 2, createdAt: at });
-    expect(order.status).toBe('placed');
-    expect(order).toMatchObject({ placedAt: null, acceptedAt: null, completedAt: null });
-    expect(order.createdAt).toBe('2026-11-25T10:00:00.000Z');
-    expect(Object.keys(order)).toEqual(['_id', ...orderFields]);
-    expect(order.currency).toBe('USD');
-    expect(orderFromDocument('o2', { currency: 'BDT' }).currency).toBe('BDT');
-    expect(orderFromDocument('o3', { currency: 'bdt' }).currency).toBe('USD');
-  });
-
-  it('keeps a known status and its step times; an unknown status reads as placed', () => {
-    expect(orderFromDocument('o2', { status: 'accepted', acceptedAt: timestamp })).toMatchObject({
-      status: 'accepted',
-      acceptedAt: '2026-11-25T10:00:00.000Z',
-    });
-    expect(orderFromDocument('o3', { status: 'eaten' }).status).toBe('placed');
-  });
-
-  it('reads the new statuses with their times, and the buyer’s missed pickups only when some', () => {
-    expect(orderFromDocument('o4', { status: 'expired', expiredAt: timestamp })).toMatchObject({
-      status: 'expired',
-      expiredAt: '2026-11-25T10:00:00.000Z',
-      noShowAt: null,
-    });
-    expect(orderFromDocument('o5', { status: 'no-show', noShowAt: timestamp })).toMatchObject({
-      status: 'no-show',
-      noShowAt: '2026-11-25T10:00:00.000Z',
-    });
-    expect(orderFromDocument('o6', { buyerNoShows: 2 }).buyerNoShows).toBe(2);
-    for (const odd of [0, -1, 1.5, '2', null])
-      expect(orderFromDocument('o7', { buyerNoShows: odd })).not.toHaveProperty('buyerNoShows');
-  });
-
   it('shows a rating with its order id and time', () => {
     expect(
       ratingFromDocument('o1', {
@@ -158,42 +121,5 @@ describe('the document mapper', () => {
       buyerName: 'Bob Karim',
       createdAt: '2026-11-25T10:00:00.000Z',
     });
-  });
-
-  it("reads a day's sales totals, every dish's numbers coerced, nothing else kept", () => {
-    expect(
-      dayRecordFromDocument({
-        day: '2026-11-25',
-        cookUid: 'c1',
-        dishes: {
-          f1: { dish: 'Dal', orders: 2, units: 3, revenueCents: 1500, extra: true },
-          f2: { dish: 7, orders: '1', units: null },
-          f3: 'not a map',
-        },
-      }),
-    ).toEqual({
-      day: '2026-11-25',
-      dishes: {
-        f1: { dish: 'Dal', currency: 'USD', orders: 2, units: 3, revenueCents: 1500 },
-        f2: { dish: '', currency: 'USD', orders: 0, units: 0, revenueCents: 0 },
-        f3: { dish: '', currency: 'USD', orders: 0, units: 0, revenueCents: 0 },
-      },
-    });
-    expect(dayRecordFromDocument({})).toEqual({ day: '', dishes: {} });
-  });
-
-  it("reads each dish's currency: a known one as stored, none (counted before currencies) or another as USD", () => {
-    const { dishes } = dayRecordFromDocument({
-      day: '2026-11-25',
-      dishes: {
-        f1: { dish: 'Dal', orders: 1, units: 1, revenueCents: 500 },
-        f1_BDT: { dish: 'Dal', currency: 'BDT', orders: 1, units: 2, revenueCents: 50000 },
-        f2_INR: { dish: 'Chai', currency: 'INR', orders: 1, units: 1, revenueCents: 2000 },
-        f3: { dish: 'Pie', currency: 'EUR', orders: 1, units: 1, revenueCents: 300 },
-      },
-    });
-    expect(
-      Object.fromEntries(Object.entries(dishes).map(([key, dish]) => [key, dish.currency])),
-    ).toEqual({ f1: 'USD', f1_BDT: 'BDT', f2_INR: 'INR', f3: 'USD' });
   });
 });

@@ -1,10 +1,11 @@
 // One mapper from stored documents to what the web and the facade show: the id as `_id`, each
 // field of the collection's shape coerced to its kind (a hand-edited document in the console
 // never yields undefined, NaN or an object where text is expected), server times as ISO text.
-import { orderStatusOf, statusTimeField } from './order-status.js';
+// The shapes of foods and of what the public pages show are here; an order's shape is in
+// order-documents.ts, a day's sales in sales.ts and a receipt's in receipts.ts, so that the
+// menu's pages do not carry what only an account's pages read.
 import { ratingSummaryOf, type Rating } from './rating-summary.js';
-import type { DayDish, DayRecord } from './sales.js';
-import type { Food, GalleryEntry, Order, Review } from './types.js';
+import type { Food, GalleryEntry, Review } from './types.js';
 import { declarationFields, declarationOf, type FoodDeclaration } from './declaration.js';
 import { currencyOf } from './money.js';
 
@@ -36,35 +37,6 @@ const foodShape = {
   // currency is read apart (currencyOf): absent or unknown is US dollars.
 } as const satisfies Shape<Omit<Food, keyof FoodDeclaration | 'currency'>>;
 
-const stepTimes = Object.fromEntries(
-  Object.values(statusTimeField).map((field) => [field, 'time']),
-) as { readonly [K in (typeof statusTimeField)[keyof typeof statusTimeField]]: 'time' };
-
-const orderShape = {
-  buyerEmail: 'text',
-  buyerName: 'text',
-  buyerUid: 'text',
-  buyingDate: 'text',
-  foodName: 'text',
-  price: 'number',
-  quantity: 'number',
-  foodOwner: 'text',
-  foodOwnerUid: 'text',
-  foodId: 'text',
-  imageURL: 'text',
-  createdAt: 'time',
-  // Read by orderStatusOf below: an order written before statuses existed reads as placed.
-  status: 'text',
-  ...stepTimes,
-  // The handover: absent on orders from before pickups ("Pickup not set"); the address only
-  // from the cook's acceptance on.
-  pickupAt: 'time',
-  pickupArea: 'optionalText',
-  pickupAddress: 'optionalText',
-  // mealId and buyerNoShows are read apart (orderFromDocument): present only when set; currency
-  // too (currencyOf).
-} as const satisfies Shape<Omit<Order, 'mealId' | 'buyerNoShows' | 'currency'>>;
-
 const galleryShape = {
   imageURL: 'text',
   feedback: 'text',
@@ -93,14 +65,14 @@ const ratingShape = {
   createdAt: 'time',
 } as const satisfies Shape<Rating>;
 
-const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
+/** A shape's field names, in its order. */
+export const fieldsOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
 
 /**
  * A food's own fields, as stored and as shown: what a read asks for (derived fields stay home).
  * The declaration's five are read apart (declarationOf): a food without them is not declared.
  */
 export const foodFields = [...fieldsOf(foodShape), 'currency', ...declarationFields];
-export const orderFields = [...fieldsOf(orderShape), 'currency'];
 
 /** A stored time as the SDKs hand it out (Timestamp), as REST decodes it, or a Date. */
 interface TimeLike {
@@ -150,31 +122,6 @@ export const foodFromDocument = (id: string, data: DocumentData): Food => ({
   ...declarationOf(data as Record<string, unknown>),
 });
 
-/** A meal's id as stored: text, or none (a single-dish order, or a hand-edited value). */
-const mealIdOf = (data: DocumentData): string | undefined => {
-  const mealId: unknown = (data as { mealId?: unknown }).mealId;
-  return typeof mealId === 'string' && mealId !== '' ? mealId : undefined;
-};
-
-/** The buyer's missed pickups as the cook's copy holds them: a whole number over 0, or none. */
-const buyerNoShowsOf = (data: DocumentData): number | undefined => {
-  const count: unknown = (data as { buyerNoShows?: unknown }).buyerNoShows;
-  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
-};
-
-export const orderFromDocument = (id: string, data: DocumentData): Order => {
-  const mealId = mealIdOf(data);
-  const buyerNoShows = buyerNoShowsOf(data);
-  return {
-    ...fromShape<Order>(orderShape, id, data),
-    currency: currencyOf((data as { currency?: unknown }).currency),
-    status: orderStatusOf(data),
-    // Only on a meal's orders: a single-dish order reads as it always did.
-    ...(mealId ? { mealId } : {}),
-    ...(buyerNoShows ? { buyerNoShows } : {}),
-  };
-};
-
 export const galleryEntryFromDocument = (id: string, data: DocumentData) =>
   fromShape<GalleryEntry>(galleryShape, id, data);
 
@@ -183,30 +130,3 @@ export const reviewFromDocument = (id: string, data: DocumentData) =>
 
 export const ratingFromDocument = (id: string, data: DocumentData) =>
   fromShape<Rating>(ratingShape, id, data);
-
-const dayDishShape = {
-  dish: 'text',
-  orders: 'number',
-  units: 'number',
-  revenueCents: 'number',
-  // currency is read apart (currencyOf): a dish counted before currencies is US dollars.
-} as const satisfies { readonly [K in keyof Omit<DayDish, 'currency'>]: FieldKind };
-
-/** A day's stored sales totals (salesDays/{cookUid}_{day}): the day, and each dish's totals. */
-export function dayRecordFromDocument(data: DocumentData): DayRecord {
-  const { day, dishes } = data as { day?: unknown; dishes?: unknown };
-  const stored = typeof dishes === 'object' && dishes !== null ? dishes : {};
-  return {
-    day: read('text', day) as string,
-    dishes: Object.fromEntries(
-      Object.entries(stored).map(([key, value]) => {
-        const entry = (typeof value === 'object' && value ? value : {}) as { currency?: unknown };
-        const dish: DayDish = {
-          ...readFields<Omit<DayDish, 'currency'>>(dayDishShape, entry),
-          currency: currencyOf(entry.currency),
-        };
-        return [key, dish];
-      }),
-    ),
-  };
-}

@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './documents.js';
+export * from './order-documents.js';
 export * from './messages.js';
 export * from './number-text.js';
 export * from './schemas.js';

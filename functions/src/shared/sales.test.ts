@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { dayRecordFromDocument } from './documents.js';
 import {
   chartCurrency,
   csvCell,
+  dayRecordFromDocument,
   currenciesWithRevenue,
   dayRecordsOf,
   newestFirst,
@@ -265,5 +265,44 @@ describe('sales.csv', () => {
 
   it('is only the header when there are no sales', () => {
     expect(salesCsv([])).toBe('date,dish,buyer,quantity,unitPrice,total,currency\r\n');
+  });
+});
+
+describe("a day's stored totals", () => {
+  it("reads a day's sales totals, every dish's numbers coerced, nothing else kept", () => {
+    expect(
+      dayRecordFromDocument({
+        day: '2026-11-25',
+        cookUid: 'c1',
+        dishes: {
+          f1: { dish: 'Dal', orders: 2, units: 3, revenueCents: 1500, extra: true },
+          f2: { dish: 7, orders: '1', units: null },
+          f3: 'not a map',
+        },
+      }),
+    ).toEqual({
+      day: '2026-11-25',
+      dishes: {
+        f1: { dish: 'Dal', currency: 'USD', orders: 2, units: 3, revenueCents: 1500 },
+        f2: { dish: '', currency: 'USD', orders: 0, units: 0, revenueCents: 0 },
+        f3: { dish: '', currency: 'USD', orders: 0, units: 0, revenueCents: 0 },
+      },
+    });
+    expect(dayRecordFromDocument({})).toEqual({ day: '', dishes: {} });
+  });
+
+  it("reads each dish's currency: a known one as stored, none (counted before currencies) or another as USD", () => {
+    const { dishes } = dayRecordFromDocument({
+      day: '2026-11-25',
+      dishes: {
+        f1: { dish: 'Dal', orders: 1, units: 1, revenueCents: 500 },
+        f1_BDT: { dish: 'Dal', currency: 'BDT', orders: 1, units: 2, revenueCents: 50000 },
+        f2_INR: { dish: 'Chai', currency: 'INR', orders: 1, units: 1, revenueCents: 2000 },
+        f3: { dish: 'Pie', currency: 'EUR', orders: 1, units: 1, revenueCents: 300 },
+      },
+    });
+    expect(
+      Object.fromEntries(Object.entries(dishes).map(([key, dish]) => [key, dish.currency])),
+    ).toEqual({ f1: 'USD', f1_BDT: 'BDT', f2_INR: 'INR', f3: 'USD' });
   });
 });

@@ -2,7 +2,8 @@
 // per-dish totals and as sales.csv (decision 130). Pure code: the web page, the functions and
 // the tests share it. Money is summed per currency, never across: an order is in the currency
 // its kitchen had when it was placed (Order.currency), and a cook may change it.
-import { currencies, type Currency } from './money.js';
+import { readFields, type DocumentData, type FieldKind } from './documents.js';
+import { currencies, currencyOf, type Currency } from './money.js';
 
 /** How many days My sales covers, today included. */
 export const salesWindowDays = 30;
@@ -138,6 +139,33 @@ export interface DayRecord {
  */
 export const dayDishKey = (foodId: string, currency: Currency) =>
   currency === 'USD' ? foodId : `${foodId}_${currency}`;
+
+const dayDishShape = {
+  dish: 'text',
+  orders: 'number',
+  units: 'number',
+  revenueCents: 'number',
+  // currency is read apart (currencyOf): a dish counted before currencies is US dollars.
+} as const satisfies { readonly [K in keyof Omit<DayDish, 'currency'>]: FieldKind };
+
+/** A day's stored sales totals (salesDays/{cookUid}_{day}): the day, and each dish's totals. */
+export function dayRecordFromDocument(data: DocumentData): DayRecord {
+  const { dishes } = data as { dishes?: unknown };
+  const stored = typeof dishes === 'object' && dishes !== null ? dishes : {};
+  return {
+    ...readFields<{ day: string }>({ day: 'text' }, data),
+    dishes: Object.fromEntries(
+      Object.entries(stored).map(([key, value]) => {
+        const entry = (typeof value === 'object' && value ? value : {}) as { currency?: unknown };
+        const dish: DayDish = {
+          ...readFields<Omit<DayDish, 'currency'>>(dayDishShape, entry),
+          currency: currencyOf(entry.currency),
+        };
+        return [key, dish];
+      }),
+    ),
+  };
+}
 
 /** The food id of a `dishes` key (dayDishKey's inverse). */
 function foodIdOfDayDish(key: string, currency: Currency): string {
