@@ -84,7 +84,8 @@ function declarationWheres(filter: FoodListFilter): FoodWhere[] {
  * equal averages follow the document name, as every cursor here does.
  */
 export function foodListPlan(filter: FoodListFilter = {}): FoodQueryPlan {
-  const key = searchKey(filter.text ?? '');
+  // No text, no search: the menu as most open it never runs searchKey's Unicode patterns.
+  const key = filter.text ? searchKey(filter.text) : null;
   const where: FoodWhere[] = [];
   if (key) where.push({ field: searchTermsField, op: 'array-contains', value: key });
   if (filter.category) where.push({ field: 'category', op: '==', value: filter.category });

@@ -59,12 +59,15 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
  */
 export function avoidFor(uid: string): Allergen[] | Promise<Allergen[]> {
   const remembered = rememberedAvoid(uid);
+  // Started once the loader's own reads are on their way: the account's read loads the
+  // signed-in store's modules first, and /allFood asks for the allergies before its menu.
+  const read = Promise.resolve(uid).then(getAccountChoices);
   // A failed read knows no allergies: the page shows as for a diner without any.
   if (remembered === null)
-    return getAccountChoices(uid).then(
+    return read.then(
       (choices) => choices.avoid,
       () => [],
     );
-  void getAccountChoices(uid).catch(() => undefined);
+  read.catch(() => undefined);
   return remembered;
 }
