@@ -5,7 +5,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { authReady, currentUser, onUserChanged, rememberedUser, type AppUser } from './auth';
@@ -23,19 +22,13 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState>({ user: null, loading: true, remembered: null });
 
-// Who was signed in in this browser when the page loaded: read once, it does not change.
-let rememberedAtLoad: AppUser | null | undefined;
-const noSubscription = () => () => {};
-const readRemembered = () => (rememberedAtLoad ??= rememberedUser());
-// The HTML built ahead is signed out, and hydration must render it as it is.
-const nobodyInHtml = () => null;
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [reported, setReported] = useState<{ user: AppUser | null; loading: boolean }>({
     user: null,
     loading: true,
   });
-  const remembered = useSyncExternalStore(noSubscription, readRemembered, nobodyInHtml);
+  // The HTML built ahead is signed out, and hydration renders it as it is.
+  const [remembered, setRemembered] = useState<AppUser | null>(null);
 
   useEffect(() => {
     // The same state again (a visitor never signed in, reported as such) keeps the old object:
@@ -48,6 +41,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           state.user === user && !state.loading ? state : { user, loading: false },
         ),
       );
+    // Who was signed in here last time, drawn right after hydration. In a transition too: in
+    // one synchronous render, the navbar's and the footer's redraw was a task of 40-80 ms at
+    // 4x CPU on every signed-in first page.
+    const lastUser = rememberedUser();
+    if (lastUser) startTransition(() => setRemembered(lastUser));
     const unsubscribe = onUserChanged(report);
     // A browser never signed in gets its answer without loading Firebase Auth (authReady).
     // With a remembered user, whom the navbar already shows, Auth's SDK (its code, IndexedDB,
