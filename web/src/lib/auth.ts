@@ -1,6 +1,7 @@
 // Authentication state outside React: route loaders and the auth provider both read it.
 // The SDK is loaded on first use, so pages paint before Firebase arrives.
 import type { User } from 'firebase/auth';
+import { loadOnce } from './load-once';
 import { writeStored, readStored } from './local-storage';
 
 export interface AppUser {
@@ -18,7 +19,7 @@ let started: Promise<AppUser | null> | undefined;
 let ready: Promise<AppUser | null> | undefined;
 
 // Loaded on first use: the auth state is never needed to draw the first screen.
-const firebase = () => import('./firebase');
+const firebase = loadOnce(() => import('./firebase'));
 
 export function toAppUser(user: User): AppUser {
   return {

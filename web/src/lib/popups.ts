@@ -6,8 +6,9 @@
 import { msg } from '@lingui/core/macro';
 import { popupMs } from '@/config/ui';
 import { i18n } from './i18n';
+import { loadOnce } from './load-once';
 
-const swal = () => import('sweetalert2').then((module) => module.default);
+const swal = loadOnce(() => import('sweetalert2').then((module) => module.default));
 
 /** Loads the popups' code ahead of one the page is about to show (a purchase's answer). */
 export function preparePopups(): void {

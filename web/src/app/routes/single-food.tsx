@@ -12,6 +12,7 @@ import { FoodRatings } from '@/features/ratings/components/food-ratings';
 import { AddToMeal, addToMealAnswer } from '@/features/orders/components/add-to-meal';
 import { errorPage, pageMeta } from '@/app/page-meta';
 import { loadCatalog } from '@/lib/i18n';
+import { loadOnce } from '@/lib/load-once';
 import type { Route } from './+types/single-food';
 
 // This page's texts in the page's language, before it renders (decision 210).
@@ -30,11 +31,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 // `Add to meal`: the dish as it is now goes into the diner's meal (carts/{uid}). The meal's
 // code (its schemas, and so zod) loads with the first add: the dish's page, and the lists that
 // prefetch it, never evaluate it.
+const mealCode = loadOnce(() =>
+  Promise.all([import('@/features/orders/api/meal'), import('@/features/orders/api/meal-writes')]),
+);
+
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const [{ addToMeal }, { addToMealSchema }] = await Promise.all([
-    import('@/features/orders/api/meal'),
-    import('@/features/orders/api/meal-writes'),
-  ]);
+  const [{ addToMeal }, { addToMealSchema }] = await mealCode();
   const [user, fields, food] = await Promise.all([
     requireUser(request),
     parseJsonRequest(request, addToMealSchema),

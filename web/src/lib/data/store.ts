@@ -2,6 +2,7 @@
 // (lib/firebase.ts), loaded on first use so no page's first paint waits for it. Features pass
 // plain values; `serverTime` and `removeField` stand for the SDK's sentinels.
 import { errorCode } from '@/lib/errors';
+import { loadOnce } from '@/lib/load-once';
 import type { Cursor, DataQuery, Page, StoredDoc } from './query';
 
 /** The server's time at the write (`serverTimestamp()`): what the rules check as request.time. */
@@ -11,10 +12,12 @@ export const removeField: unique symbol = Symbol('removeField');
 
 type WriteData = Record<string, unknown>;
 
-const sdk = () =>
+// Loaded with the first read or write, and kept for the next ones (lib/load-once).
+const sdk = loadOnce(() =>
   Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
     ([{ db }, lite]) => ({ db, ...lite }),
-  );
+  ),
+);
 type Sdk = Awaited<ReturnType<typeof sdk>>;
 
 function toSdk(data: WriteData, { serverTimestamp, deleteField }: Sdk): WriteData {
@@ -131,18 +134,23 @@ export function prepareStore(): void {
   void sdk();
 }
 
+// The Functions client and its call, as the Firestore SDK above: loaded once.
+const functionsSdk = loadOnce(() =>
+  Promise.all([
+    import('@/lib/firebase').then(({ getFunctionsClient }) => getFunctionsClient()),
+    import('firebase/functions'),
+  ]).then(([client, { httpsCallable }]) => ({ client, httpsCallable })),
+);
+
 /** Loads the Functions client ahead of a call the page is about to make (the purchase form). */
 export function prepareFunctions(): void {
-  void import('@/lib/firebase').then(({ getFunctionsClient }) => getFunctionsClient());
+  void functionsSdk();
 }
 
 /** Calls a callable Cloud Function; resolves with its result. */
 export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
-  const [{ getFunctionsClient }, { httpsCallable }] = await Promise.all([
-    import('@/lib/firebase'),
-    import('firebase/functions'),
-  ]);
-  const call = httpsCallable<Input, Output>(await getFunctionsClient(), name);
+  const { client, httpsCallable } = await functionsSdk();
+  const call = httpsCallable<Input, Output>(client, name);
   try {
     return (await call(input)).data;
   } catch (error) {
