@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { numberText } from '@/lib/format';
@@ -29,7 +30,8 @@ const socials = [
   },
 ];
 
-export function Footer() {
+/** The same on every page: memoized, so a navigation does not draw it again. */
+export const Footer = memo(function Footer() {
   const { t } = useLingui();
   const year = numberText(new Date().getFullYear(), undefined, { grouping: false });
   return (
@@ -80,4 +82,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router-dom';
 import { useAuth } from '@/lib/auth-context';
 import { paths } from '@/config/paths';
@@ -68,9 +68,11 @@ const linkClass = (current: boolean) =>
 /**
  * `WaitingCount` comes from the app (a lazily loaded live chunk): shared UI does not reach
  * into features. Rendered only for a signed-in user. Without `markCurrent` (the SPA fallback's
- * HTML, rendered for no path in particular) no link is marked as the current page.
+ * HTML, rendered for no path in particular) no link is marked as the current page. Memoized:
+ * the root route draws again at each step of every navigation, and the navbar has nothing of
+ * it to show but the current link, which NavLink follows by itself.
  */
-export function Navbar({
+export const Navbar = memo(function Navbar({
   WaitingCount,
   MealLink,
   LanguageSelect,
@@ -145,7 +147,7 @@ export function Navbar({
       </nav>
     </header>
   );
-}
+});
 
 /**
  * The navbar's user slot: Login, or the user's menu and Logout. A component of its own, so
@@ -166,14 +168,7 @@ function NavbarUser({
   // The live count only once Firebase Auth has confirmed the user: never on the strength of
   // the remembered hint, so its chunk (reactfire, the full SDK) stays out of the first load.
   const showCount = WaitingCount !== undefined && reported !== null;
-  const revalidator = useRevalidator();
   const { t } = useLingui();
-  async function logout() {
-    await signOut();
-    // Protected pages re-run their guard and send the signed-out user to /login.
-    await revalidator.revalidate();
-  }
-
   return user ? (
     <>
       {MealLink && reported !== null && (
@@ -214,17 +209,33 @@ function NavbarUser({
           </ul>
         )}
       </MenuButton>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm sm:btn-md"
-        onClick={() => void logout()}
-      >
-        <Trans>Logout</Trans>
-      </button>
+      <LogoutButton />
     </>
   ) : (
     <Link to={paths.login} className="btn btn-primary" data-signed-out>
       <Trans>Login</Trans>
     </Link>
+  );
+}
+
+/**
+ * Logout, then the page's loaders again: protected pages re-run their guard and send the
+ * signed-out user to /login. The revalidator follows every navigation's state, so only this
+ * button subscribes to it, not the navbar and its live views.
+ */
+function LogoutButton() {
+  const revalidator = useRevalidator();
+  async function logout() {
+    await signOut();
+    await revalidator.revalidate();
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm sm:btn-md"
+      onClick={() => void logout()}
+    >
+      <Trans>Logout</Trans>
+    </button>
   );
 }
