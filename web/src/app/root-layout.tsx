@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useNavigation, useRevalidator } from 'react-router-dom';
+import { useNavigation, useOutlet, useRevalidator, useRouteError } from 'react-router-dom';
 import { trustBroken } from '@/app/route-guards';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { LanguageSelect } from '@/features/account/components/language-select';
-import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth-context';
 
 /** A thin bar at the top while the next page loads. */
@@ -70,7 +69,7 @@ function Shell({ children, fallback }: { children: ReactNode; fallback: boolean 
  * A page loaded on the remembered user (route-guards `requireUserOrRemembered`) loads again
  * when Firebase Auth reports someone else or nobody: its guard then sends them to /login.
  */
-function useLoadersFollowAuth() {
+export function useLoadersFollowAuth() {
   const { user, loading } = useAuth();
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -79,16 +78,20 @@ function useLoadersFollowAuth() {
 }
 
 /**
- * The frame around the current page. As the fallback (the SPA fallback's HTML, rendered at
- * build time for no path in particular) it marks no link as the current page and shows a
- * spinner where the page goes.
+ * The frame around what the root renders: the page, the SPA fallback's spinner (HydrateFallback,
+ * which renders no child route), or nothing of it for the root's error page, which fills the
+ * screen. The root's Layout renders it, so the navbar and the footer stay mounted when a link
+ * opened in a new tab goes from the fallback to its page (the fallback's HTML, rendered at build
+ * time for no path in particular, marks no link as the current page).
  */
-export function RootLayout({ fallback = false }: { fallback?: boolean }) {
-  useLoadersFollowAuth();
+export function Frame({ children }: { children: ReactNode }) {
+  const error = useRouteError();
+  const fallback = useOutlet() === null;
+  if (error) return children;
   return (
     <>
       <NavigationProgress />
-      <Shell fallback={fallback}>{fallback ? <PageSpinner /> : <Outlet />}</Shell>
+      <Shell fallback={fallback}>{children}</Shell>
     </>
   );
 }

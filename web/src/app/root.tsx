@@ -3,11 +3,12 @@
 // (react-router.config.ts, decision 110); the browser hydrates that HTML.
 import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router-dom';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth-context';
 import { activateLanguage, loadCatalog, readerLanguage } from '@/lib/i18n';
 import { errorPage, pageMeta } from './page-meta';
-import { RootLayout } from './root-layout';
+import { PageSpinner } from '@/components/spinner';
+import { Frame, useLoadersFollowAuth } from './root-layout';
 import { RouteError } from './routes/route-error';
 import type { Route } from './+types/root';
 import '../index.css';
@@ -46,7 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <Frame>{children}</Frame>
+        </AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,12 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export const meta: Route.MetaFunction = ({ error }) => pageMeta(error ? errorPage : undefined);
 
 export default function App() {
-  return <RootLayout />;
+  useLoadersFollowAuth();
+  return <Outlet />;
 }
 
-/** Every path but / and /allFood: the frame and a spinner until the page's module has run. */
+/** Every path but / and /allFood: a spinner in the frame until the page's module has run. */
 export function HydrateFallback() {
-  return <RootLayout fallback />;
+  return <PageSpinner />;
 }
 
 export const ErrorBoundary = RouteError;
