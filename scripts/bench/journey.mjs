@@ -1,6 +1,6 @@
 // The buying journey: a signed-in diner on a phone-sized window (412×915) in Chromium with the
-// CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), five steps, each timed to the thing the
-// person waits for:
+// CPU slowed 4× (CDP Emulation.setCPUThrottlingRate; only the page being measured, see
+// throttle), five steps, each timed to the thing the person waits for:
 //   list    open /allFood                      → the dish's View Details
 //   detail  click View Details                 → the dish's name and Purchase Now
 //   form    click Purchase Now                 → Purchase usable (FoodTable: a pickup time chosen)
@@ -25,7 +25,8 @@
 // from it). The probe is the same on both sites except where their DOM differs (siteKinds).
 //
 // The diner, a cook and the dish (stock for every round) are made with the Admin SDK, as the
-// live rows do (live.mjs), and deleted after, with the orders the rounds placed. Both sites
+// live rows do (live.mjs), and deleted after; each purchase's order is deleted right after its
+// popup (journey: a placed order keeps the emulators busy until it expires). Both sites
 // talk to 127.0.0.1 only, but for the reference client's pictures and font on i.ibb.co and
 // fonts.googleapis.com: where those do not resolve they fail at once (its README).
 /* global window, document, location, requestAnimationFrame, MutationObserver, XPathResult */
@@ -211,9 +212,17 @@ async function recorded(page, name, token) {
   return result;
 }
 
-async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+const cdpSessions = new WeakMap();
+
+/**
+ * Sets the page's CPU slowdown (1: none). Chromium slows a renderer by keeping it busy: a
+ * throttled page takes most of a core even when idle (about:blank, 4×: 0.9 s of CPU a second).
+ * So only the page being measured is throttled; the other site's page and a site's first tab,
+ * while its new tab loads, would otherwise take the two cores from it and from the emulators.
+ */
+async function throttle(page, rate = cpuSlowdown) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
+  await cdpSessions.get(page).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** A new tab of the site, throttled like the first. */
@@ -253,8 +262,12 @@ async function scrollTo(locator) {
   }
 }
 
-/** One journey on one site: each step's ms. */
-async function journey(site, foodId, dwellMs) {
+/**
+ * One journey on one site: each step's ms. `forgetOrders` deletes the orders placed so far:
+ * on the emulators a placed order's expiry task runs again every 20 s or so until it is due
+ * (functions' orders/expiry.ts), work that would weigh on every later step of either site.
+ */
+async function journey(site, foodId, dwellMs, forgetOrders) {
   const { page, url, kind } = site;
   const ms = {};
   ms.list = (await open(page, `${url}/allFood`, 'card')).ms;
@@ -271,7 +284,9 @@ async function journey(site, foodId, dwellMs) {
   await page.waitForTimeout(settleMs);
   const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
   ms.buy = await clickFor(page, purchase, 'bought', dwellMs);
+  await forgetOrders();
   await page.waitForTimeout(afterPurchaseMs);
+  await throttle(page, 1);
   const tab = await newTab(site);
   try {
     ms.deep = (await open(tab, `${url}/singleFood/${foodId}`, 'dish')).ms;
@@ -349,6 +364,10 @@ export async function measureJourney(
   });
   const { db, FieldValue } = admin;
   const foodId = made.food.id;
+  const forgetOrders = async () => {
+    const orders = await db.collection('orders').where('foodId', '==', foodId).get();
+    await Promise.all(orders.docs.map((doc) => doc.ref.delete()));
+  };
   const foodName = `Bench Biryani ${made.tag}`;
   // A dish as the web lists it (its declaration) from a kitchen like the demo cooks'.
   await made.food.update({
@@ -399,7 +418,6 @@ export async function measureJourney(
     for (const site of sites) {
       site.page = await site.context.newPage();
       await site.kind.signIn(site.page, site.url, made.buyer.email, made.password);
-      await throttle(site.page);
     }
 
     const runs = Object.fromEntries(
@@ -408,8 +426,9 @@ export async function measureJourney(
     for (let i = 0; i <= rounds; i++) {
       const order = i % 2 ? [reference, app] : [app, reference];
       for (const site of order) {
+        for (const other of sites) await throttle(other.page, other === site ? cpuSlowdown : 1);
         log(`Journey: ${i ? `round ${i} of ${rounds}` : 'warm-up round'}, ${site.kind.label}…`);
-        const ms = await journey(site, foodId, dwellMs);
+        const ms = await journey(site, foodId, dwellMs, forgetOrders);
         if (i) for (const [key, value] of Object.entries(ms)) runs[site.name][key].push(value);
       }
     }
@@ -431,8 +450,7 @@ export async function measureJourney(
     for (const site of sites) await site.context.close().catch(() => undefined);
     await server?.stop();
     rmSync(tmp, { recursive: true, force: true });
-    const orders = await db.collection('orders').where('foodId', '==', foodId).get();
-    await Promise.all(orders.docs.map((doc) => doc.ref.delete()));
+    await forgetOrders();
     await kitchen.delete();
     await made.remove();
   }
