@@ -225,7 +225,7 @@ async function throttle(page, rate = cpuSlowdown) {
   await cdpSessions.get(page).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** A new tab of the site, throttled like the first. */
+/** A new tab of the site, throttled: the page measured next. */
 async function newTab(site) {
   const page = await site.context.newPage();
   await throttle(page);

@@ -4,10 +4,10 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router-dom';
+import { PageSpinner } from '@/components/spinner';
 import { AuthProvider } from '@/lib/auth-context';
 import { activateLanguage, loadCatalog, readerLanguage } from '@/lib/i18n';
 import { errorPage, pageMeta } from './page-meta';
-import { PageSpinner } from '@/components/spinner';
 import { Frame, useLoadersFollowAuth } from './root-layout';
 import { RouteError } from './routes/route-error';
 import type { Route } from './+types/root';
