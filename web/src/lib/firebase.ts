@@ -30,14 +30,13 @@ if (env.useEmulators) {
 
 export { browserPopupRedirectResolver };
 
-let functions: Promise<Functions> | undefined;
-
-/** Cloud Functions client, loaded on first use (only the purchase page calls a function). */
-export function getFunctionsClient(): Promise<Functions> {
-  functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
-    const client = getFunctions(app, 'us-central1');
-    if (env.useEmulators) connectFunctionsEmulator(client, '127.0.0.1', 5001);
-    return client;
-  });
-  return functions;
+/**
+ * The Cloud Functions client, its SDK loaded on first use (only the order pages call a
+ * function). lib/data/store.ts makes it once and keeps it.
+ */
+export async function createFunctionsClient(): Promise<Functions> {
+  const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
+  const client = getFunctions(app, 'us-central1');
+  if (env.useEmulators) connectFunctionsEmulator(client, '127.0.0.1', 5001);
+  return client;
 }

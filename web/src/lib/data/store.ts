@@ -137,7 +137,7 @@ export function prepareStore(): void {
 // The Functions client and its call, as the Firestore SDK above: loaded once.
 const functionsSdk = loadOnce(() =>
   Promise.all([
-    import('@/lib/firebase').then(({ getFunctionsClient }) => getFunctionsClient()),
+    import('@/lib/firebase').then(({ createFunctionsClient }) => createFunctionsClient()),
     import('firebase/functions'),
   ]).then(([client, { httpsCallable }]) => ({ client, httpsCallable })),
 );
