@@ -263,9 +263,8 @@ async function scrollTo(locator) {
 }
 
 /**
- * One journey on one site: each step's ms. `forgetOrders` deletes the orders placed so far:
- * on the emulators a placed order's expiry task runs again every 20 s or so until it is due
- * (functions' orders/expiry.ts), work that would weigh on every later step of either site.
+ * One journey on one site: each step's ms. `forgetOrders` deletes the orders placed so far, so
+ * each round finds the same dish, stock and lists as the first.
  */
 async function journey(site, foodId, dwellMs, forgetOrders) {
   const { page, url, kind } = site;

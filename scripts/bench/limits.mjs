@@ -99,7 +99,7 @@ async function expiryLateness({ db }, token, kitchen, buyer) {
   );
   const ids = new Set(placed.map((p) => p.result.insertedId));
   const orders = db.collection('orders').where('foodId', '==', kitchen.foodId);
-  // Due a minute after the last is placed; the queue tries every 20 s at most after that.
+  // Due a minute after the last is placed; each task comes at its order's time.
   const expired = await until(
     async () => (await orders.get()).docs.filter((doc) => ids.has(doc.id)),
     (docs) => docs.length === expiring && docs.every((doc) => doc.get('status') === 'expired'),

@@ -54,7 +54,7 @@ test.describe('orders that never hang', () => {
     makeAccount,
     makeFood,
   }, testInfo) => {
-    // The queue retries an early task every 5-20 s until its order is due.
+    // The order is due a minute after it is placed, and its task comes then.
     test.setTimeout(120_000);
     const [cook, buyer] = await Promise.all([
       makeAccount('Slow Cook'),

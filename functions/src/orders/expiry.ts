@@ -5,10 +5,10 @@
 // of it through the `expired` mail (mail/order-mail.ts).
 //
 // The timing is Cloud Tasks': when an order is created, one task per order or meal is queued
-// for its due time. The task checks the due time itself: the emulator suite's queue
-// (firebase-tools 14.18) runs every task at once, whatever its schedule, so a task that comes
-// early answers 503 and Cloud Tasks tries again after the queue's backoff (at most 20 s), until
-// it is due. In production the task comes on time and expires the order at its first attempt.
+// for its due time, and it expires the order at its first attempt. The emulator suite keeps the
+// schedule too (firebase-tools' queue, patched: decision 230). The task still checks the due
+// time itself: one that comes early (by hand, or a queue that ran it at once) answers 503 and
+// Cloud Tasks tries again after the queue's backoff (at most 20 s), until it is due.
 //
 // The race with the cook's accept (a client write the rules allow only from `placed`) is one
 // of two writes on the same document: the expiry is a transaction that reads the status and
@@ -130,8 +130,8 @@ export async function expireWhenDue(data: unknown, now: () => number = Date.now)
   const linesRead = task.mealId ? orders.where('mealId', '==', task.mealId) : null;
   const orderRef = orders.doc(task.orderId);
 
-  // A plain read first: on the emulators an early task comes back every 20 s until it is due,
-  // and each of those visits costs one read, no transaction.
+  // A plain read first: an early task comes back every 20 s until it is due, and each of those
+  // visits costs one read, no transaction.
   const seen = linesRead ? (await linesRead.get()).docs : [await orderRef.get()];
   const waits = seen.map((line) => dueIn(line.data() ?? {}, answerMs, now()));
   const notDue = Math.max(0, ...waits.map((wait) => wait ?? 0));
@@ -163,10 +163,10 @@ export async function expireWhenDue(data: unknown, now: () => number = Date.now)
 export const expireOrder = onTaskDispatched<ExpiryTask>(
   {
     region,
-    // Retried while not due (on the emulators, which run every task at once) and after an
-    // error: 5, 10, 15, then every 20 s (no doublings: the waits grow linearly to the cap), for
-    // as long as the longest answer time and then some. So an order expires at most about 20 s
-    // after its time there too.
+    // Retried while not due (a task that came early) and after an error: 5, 10, 15, then
+    // every 20 s (no doublings: the waits grow linearly to the cap), for as long as the
+    // longest answer time and then some. So even an early task expires its order at most
+    // about 20 s after its time.
     retryConfig: {
       maxAttempts: 5,
       maxRetrySeconds: (kitchenLimits.answerMinutesMax + 30) * 60,

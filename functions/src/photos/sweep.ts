@@ -1,8 +1,8 @@
 // A photo nobody uses does not stay (contract, "Photos from the phone"): each upload schedules
 // a task for 24 hours later (Cloud Tasks; scheduled functions cannot run offline), which deletes
 // the photo unless a food or a gallery entry shows it by then. The task checks the photo's age
-// itself: the emulator suite's queue (firebase-tools 14.18) runs every task at once, whatever
-// its schedule, and a task that comes early must change nothing. A food or an entry that lets
+// itself: a task that comes early (queued by hand, or by a queue that ignores the schedule, as
+// firebase-tools' own did: decision 230) must change nothing. A food or an entry that lets
 // go of a photo (deleted, or given another image) deletes it at once when nothing else shows it.
 import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';

@@ -1,7 +1,7 @@
 // Orders that never hang, and Not collected (contract). A placed order (or meal) nobody answers
 // within the kitchen's answerMinutes expires on the server, through the expireOrder task queue
-// the emulators run (every task at once: the task itself waits for the due time by answering
-// 503 until then), with its units back once and one `expired` mail. The cook's accept and the
+// the emulators run at the task's time (an early task answers 503 until its order is due),
+// with its units back once and one `expired` mail. The cook's accept and the
 // expiry race on one document and exactly one wins. A no-show counts the buyer's missed pickup
 // once, returns no units, and shows on the buyer's orders still waiting.
 // The emulator helpers come first: they set up the Admin SDK before src/ is imported.
@@ -93,7 +93,7 @@ async function mailsAbout(field: 'orderId' | 'mealId', id: string) {
   return found.docs.map((doc) => ({ id: doc.id, kind: doc.get('kind') as string }));
 }
 
-/** Waits until the order has expired: the queue retries an early task every 5-20 s. */
+/** Waits until the order has expired: its task comes at the due time. */
 const expiredWithin = (orderId: string, timeoutMs: number) =>
   eventually(
     () => readOrder(orderId),

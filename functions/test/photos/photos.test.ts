@@ -288,19 +288,21 @@ describe('a photo nobody uses goes', () => {
       20_000,
     );
 
-  const sweep = (photoId: string) => {
+  const sweep = (photoId: string, scheduleDelaySeconds = 0) => {
     process.env.CLOUD_TASKS_EMULATOR_HOST ??= '127.0.0.1:9499';
     return getFunctions()
       .taskQueue('locations/us-central1/functions/sweepPhoto')
-      .enqueue({ photoId });
+      .enqueue({ photoId }, { scheduleDelaySeconds });
   };
+  const age = (photoId: string) =>
+    adminDb
+      .doc(`${collections.photos}/${photoId}`)
+      .update({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
 
   it('when its 24 hours are up: the queued task deletes a photo no food shows', async () => {
     const early = await upload();
     const due = await upload();
-    await adminDb
-      .doc(`${collections.photos}/${due.photoId}`)
-      .update({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    await age(due.photoId);
     // Queued by hand to run now (the upload's own task is for a day later).
     await sweep(early.photoId);
     await sweep(due.photoId);
@@ -308,6 +310,16 @@ describe('a photo nobody uses goes', () => {
     expect((await fetch(due.imageURL)).status).toBe(404);
     // A task that comes before the photo's 24 hours changes nothing.
     expect(await photoExists(early.photoId)).toBe(true);
+  });
+
+  it('a task queued for later runs at its time, not before, on the emulators too', async () => {
+    const due = await upload();
+    await age(due.photoId);
+    const queuedAt = Date.now();
+    await sweep(due.photoId, 6);
+    expect(await gone(due.photoId)).toBe(false);
+    // firebase-tools' own queue would run it at once (patched: decision 230).
+    expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(6_000);
   });
 
   it('when the only food that showed it is deleted', async () => {
