@@ -82,7 +82,7 @@ test.describe('receipts', () => {
     cookContext = undefined;
   });
 
-  test('the cook completes a meal: both lists link its receipt, the buyer opens and prints it', async ({
+  test('the cook completes a meal: both lists link its receipt, and both open it', async ({
     page,
     browser,
     makeAccount,
@@ -128,33 +128,8 @@ test.describe('receipts', () => {
     await expect(cells(raita)).toHaveText(['3', '$3.25', '$9.75']);
     await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('$34.75');
 
-    // At a phone's width and a desktop's; the desktop's stays for what follows.
+    // At a phone's width and a desktop's.
     await shoot(page, 'receipt');
-
-    // Print: the button asks the browser; on paper the receipt stands alone.
-    await page.evaluate(() => {
-      const seen = window as unknown as { printed?: number };
-      seen.printed = 0;
-      window.print = () => void (seen.printed = (seen.printed ?? 0) + 1);
-    });
-    await page.getByRole('button', { name: 'Print' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
-
-    const navbar = page.getByRole('navigation', { name: 'Main' });
-    await expect(navbar).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(navbar).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(heading).toBeVisible();
-    await expect(lines).toBeVisible();
-    await shoot(page, 'receipt-print');
-    const pdf = await page.pdf({ format: 'A4' });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.length).toBeGreaterThan(5_000);
-    await testInfo.attach('receipt.pdf', { body: pdf, contentType: 'application/pdf' });
-    await page.emulateMedia({ media: 'screen' });
-    await expect(navbar).toBeVisible();
 
     // The cook opens the same receipt from their list.
     await cooksRow.getByRole('link', { name: 'Receipt', exact: true }).click();
@@ -162,6 +137,62 @@ test.describe('receipts', () => {
     await expect(
       cooks.page.getByRole('link', { name: '← Back to Orders for my food' }),
     ).toBeVisible();
+  });
+
+  test('the buyer prints a receipt: on paper it stands alone, and it keeps as a PDF', async ({
+    page,
+    makeAccount,
+  }, testInfo) => {
+    const [buyer, cook] = await Promise.all([makeAccount('Dina Diner'), makeAccount('Meera Cook')]);
+    const id = `e2e-receipt-print-${Date.now()}`;
+    // Written as issueReceipt writes one.
+    await adminDb.doc(`${collections.receipts}/${id}`).set({
+      number: 3,
+      cookUid: cook.uid,
+      cookName: cook.displayName,
+      buyerUid: buyer.uid,
+      buyerName: buyer.displayName,
+      pickupArea: 'Dhanmondi Lake, north gate',
+      lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 12.5, total: 25 }],
+      total: 25,
+      currency: 'USD',
+      completedAt: Timestamp.now(),
+    });
+    try {
+      await startSignedIn(page, buyer, `/receipt/${id}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Receipt 3');
+      const lines = page.getByRole('article').getByRole('table');
+      // Print: the button asks the browser; on paper the receipt stands alone.
+      await page.evaluate(() => {
+        const seen = window as unknown as { printed?: number };
+        seen.printed = 0;
+        window.print = () => void (seen.printed = (seen.printed ?? 0) + 1);
+      });
+      await page.getByRole('button', { name: 'Print' }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(
+        1,
+      );
+
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expect(navbar).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(navbar).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await expect(heading).toBeVisible();
+      await expect(lines).toBeVisible();
+      await shoot(page, 'receipt-print');
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(5_000);
+      await testInfo.attach('receipt.pdf', { body: pdf, contentType: 'application/pdf' });
+      await page.emulateMedia({ media: 'screen' });
+      await expect(navbar).toBeVisible();
+    } finally {
+      await adminDb.doc(`${collections.receipts}/${id}`).delete();
+    }
   });
 
   test('someone else opening a receipt’s address is refused; a visitor is sent to sign in', async ({

@@ -62,6 +62,7 @@ export interface FoodOverrides {
   quantity?: number;
   description?: string;
   orderCount?: number;
+  imageURL?: string;
 }
 
 /** The web config's API key in emulator mode (web/.env.emulator). */
@@ -138,7 +139,7 @@ export const test = base.extend<Fixtures>({
       const foodName = overrides.foodName ?? `Test Dish ${randomUUID().slice(0, 6)}`;
       const ref = await adminDb.collection(collections.foods).add({
         foodName,
-        imageURL: '/images/foods/biryani.svg',
+        imageURL: overrides.imageURL ?? '/images/foods/biryani.svg',
         category: overrides.category ?? 'Rice Dishes',
         country: overrides.country ?? 'Bangladesh',
         price: overrides.price ?? 9.5,
