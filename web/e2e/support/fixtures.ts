@@ -63,6 +63,8 @@ export interface FoodOverrides {
   description?: string;
   orderCount?: number;
   imageURL?: string;
+  /** Its kitchen's currency, which onFoodWritten copies onto it: dollars unless a test says. */
+  currency?: string;
 }
 
 /** The web config's API key in emulator mode (web/.env.emulator). */
@@ -155,8 +157,7 @@ export const test = base.extend<Fixtures>({
         ratingCount: 0,
         ratingSum: 0,
         ratingAvg: 0,
-        // Its kitchen's currency, as onFoodWritten would give it (none here: dollars).
-        currency: 'USD',
+        currency: overrides.currency ?? 'USD',
       });
       made.push(ref.id);
       return ref.id;
