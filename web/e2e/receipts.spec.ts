@@ -14,6 +14,7 @@ import {
   shoot,
   startSignedIn,
   test,
+  type Account,
   type MakeAccount,
   type MakeFood,
 } from './support/fixtures';
@@ -59,6 +60,28 @@ async function receiptWritten(id: string) {
     })
     .toBe(true);
   return (await adminDb.doc(`${collections.receipts}/${id}`).get()).data()!;
+}
+
+/** A receipt written as issueReceipt writes one, for `buyer` from `cook`'s kitchen. */
+function writeReceipt(
+  id: string,
+  { buyer, cook }: { buyer: Account; cook: Account },
+  receipt: {
+    number: number;
+    pickupArea: string | null;
+    lines: { foodName: string; quantity: number; unitPrice: number; total: number }[];
+    total: number;
+    currency: string;
+  },
+) {
+  return adminDb.doc(`${collections.receipts}/${id}`).set({
+    ...receipt,
+    cookUid: cook.uid,
+    cookName: cook.displayName,
+    buyerUid: buyer.uid,
+    buyerName: buyer.displayName,
+    completedAt: Timestamp.now(),
+  });
 }
 
 /** The cook's moves on the meal's entry, each button as the last move left the list. */
@@ -145,19 +168,17 @@ test.describe('receipts', () => {
   }, testInfo) => {
     const [buyer, cook] = await Promise.all([makeAccount('Dina Diner'), makeAccount('Meera Cook')]);
     const id = `e2e-receipt-print-${Date.now()}`;
-    // Written as issueReceipt writes one.
-    await adminDb.doc(`${collections.receipts}/${id}`).set({
-      number: 3,
-      cookUid: cook.uid,
-      cookName: cook.displayName,
-      buyerUid: buyer.uid,
-      buyerName: buyer.displayName,
-      pickupArea: 'Dhanmondi Lake, north gate',
-      lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 12.5, total: 25 }],
-      total: 25,
-      currency: 'USD',
-      completedAt: Timestamp.now(),
-    });
+    await writeReceipt(
+      id,
+      { buyer, cook },
+      {
+        number: 3,
+        pickupArea: 'Dhanmondi Lake, north gate',
+        lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 12.5, total: 25 }],
+        total: 25,
+        currency: 'USD',
+      },
+    );
     try {
       await startSignedIn(page, buyer, `/receipt/${id}`);
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -205,19 +226,17 @@ test.describe('receipts', () => {
       makeAccount('Cody Cook'),
     ]);
     const id = `e2e-receipt-${Date.now()}`;
-    // Written as issueReceipt writes one.
-    await adminDb.doc(`${collections.receipts}/${id}`).set({
-      number: 4,
-      cookUid: cook.uid,
-      cookName: cook.displayName,
-      buyerUid: buyer.uid,
-      buyerName: buyer.displayName,
-      pickupArea: null,
-      lines: [{ foodName: 'Haleem', quantity: 1, unitPrice: 9, total: 9 }],
-      total: 9,
-      currency: 'BDT',
-      completedAt: Timestamp.now(),
-    });
+    await writeReceipt(
+      id,
+      { buyer, cook },
+      {
+        number: 4,
+        pickupArea: null,
+        lines: [{ foodName: 'Haleem', quantity: 1, unitPrice: 9, total: 9 }],
+        total: 9,
+        currency: 'BDT',
+      },
+    );
     try {
       await page.goto(`/receipt/${id}`);
       await expect(page).toHaveURL(
@@ -240,18 +259,17 @@ test.describe('receipts', () => {
   }) => {
     const [buyer, cook] = await Promise.all([makeAccount('Bea Buyer'), makeAccount('Cody Cook')]);
     const id = `e2e-receipt-bdt-${Date.now()}`;
-    await adminDb.doc(`${collections.receipts}/${id}`).set({
-      number: 9,
-      cookUid: cook.uid,
-      cookName: cook.displayName,
-      buyerUid: buyer.uid,
-      buyerName: buyer.displayName,
-      pickupArea: 'Gulshan 2',
-      lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 450, total: 900 }],
-      total: 900,
-      currency: 'BDT',
-      completedAt: Timestamp.now(),
-    });
+    await writeReceipt(
+      id,
+      { buyer, cook },
+      {
+        number: 9,
+        pickupArea: 'Gulshan 2',
+        lines: [{ foodName: 'Kacchi Biryani', quantity: 2, unitPrice: 450, total: 900 }],
+        total: 900,
+        currency: 'BDT',
+      },
+    );
     try {
       await startSignedIn(page, buyer, `/receipt/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt 9');
