@@ -11,25 +11,38 @@ import {
   placeOrderSchema,
   type PlacedMeal,
 } from '../shared/index.js';
-import { placeMealOrder, placeDishOrder, type OrderCaller } from './place-order.js';
+import {
+  placeMealOrder,
+  placeDishOrder,
+  type BeforeCommit,
+  type OrderCaller,
+} from './place-order.js';
 import { refusal } from './refusal.js';
 
 /**
  * The callable's own check of the token skips revocation: an account disabled in the console
  * would still buy until its token expired. Checked again here, with the block, on every call
- * (one Auth lookup and one document read, in parallel; decision 140).
+ * (one Auth lookup and one document read, in parallel; decision 140). Answers the refusal, or
+ * null for an account that may buy; never rejects, so it can run beside the purchase.
  */
-async function refuseInactiveAccount(request: CallableRequest<unknown>, uid: string) {
+async function accountRefusal(
+  request: CallableRequest<unknown>,
+  uid: string,
+): Promise<Error | null> {
   const header = request.rawRequest.get('authorization') ?? '';
   const idToken = /^Bearer (\S+)$/.exec(header)?.[1] ?? '';
-  const [check, blocked] = await Promise.all([verifyActiveToken(idToken), isBlocked(uid)]);
-  if (!check.active) {
-    throw new HttpsError(
-      'unauthenticated',
-      check.disabled ? messages.accountDisabled : messages.sessionEnded,
-    );
+  try {
+    const [check, blocked] = await Promise.all([verifyActiveToken(idToken), isBlocked(uid)]);
+    if (!check.active) {
+      return new HttpsError(
+        'unauthenticated',
+        check.disabled ? messages.accountDisabled : messages.sessionEnded,
+      );
+    }
+    return blocked ? refusal('permission-denied', 'blocked') : null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
-  if (blocked) throw refusal('permission-denied', 'blocked');
 }
 
 /** The foodId a meal's line `index` names, when it names one. */
@@ -46,7 +59,11 @@ function foodIdOfItem(data: unknown, index: unknown): string | undefined {
  * A meal (`items`): its input checked as a single dish's is, each line's refusal naming its
  * dish, then the meal's transaction.
  */
-async function placeMeal(caller: OrderCaller, data: unknown): Promise<PlacedMeal> {
+async function placeMeal(
+  caller: OrderCaller,
+  data: unknown,
+  beforeCommit: BeforeCommit,
+): Promise<PlacedMeal> {
   const parsed = placeMealSchema.safeParse(data);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.find(
@@ -65,21 +82,14 @@ async function placeMeal(caller: OrderCaller, data: unknown): Promise<PlacedMeal
     const fields = fieldErrors(parsed.error);
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }
-  return placeMealOrder(caller, parsed.data);
+  return placeMealOrder(caller, parsed.data, beforeCommit);
 }
 
-async function handlePlaceOrder(request: CallableRequest<unknown>) {
-  const token = request.auth?.token;
-  if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Sign in to order food');
-  await refuseInactiveAccount(request, request.auth.uid);
-  const caller: OrderCaller = {
-    uid: request.auth.uid,
-    email: token.email ?? '',
-    name: typeof token.name === 'string' ? token.name : '',
-  };
-  if (isMealInput(request.data)) return placeMeal(caller, request.data);
+/** A single dish or a meal, for a caller whose account `beforeCommit` checks. */
+async function place(caller: OrderCaller, data: unknown, beforeCommit: BeforeCommit) {
+  if (isMealInput(data)) return placeMeal(caller, data, beforeCommit);
 
-  const parsed = placeOrderSchema.safeParse(request.data);
+  const parsed = placeOrderSchema.safeParse(data);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.find((issue) => issue.path[0] === 'quantity');
     // A quantity above any possible stock is the contract's "more than quantity" case.
@@ -93,7 +103,32 @@ async function handlePlaceOrder(request: CallableRequest<unknown>) {
     throw new HttpsError('invalid-argument', 'Invalid order', { fields });
   }
 
-  return placeDishOrder(caller, parsed.data);
+  return placeDishOrder(caller, parsed.data, beforeCommit);
+}
+
+async function handlePlaceOrder(request: CallableRequest<unknown>) {
+  const token = request.auth?.token;
+  if (!request.auth || !token) throw new HttpsError('unauthenticated', 'Sign in to order food');
+  const caller: OrderCaller = {
+    uid: request.auth.uid,
+    email: token.email ?? '',
+    name: typeof token.name === 'string' ? token.name : '',
+  };
+  // The account is checked beside the purchase's reads, a round trip sooner than before them:
+  // nothing commits until it has answered, and its refusal comes before any other answer.
+  const refused = accountRefusal(request, caller.uid);
+  const accountMayBuy = async () => {
+    const refusalOfAccount = await refused;
+    if (refusalOfAccount) throw refusalOfAccount;
+  };
+  try {
+    const placed = await place(caller, request.data, accountMayBuy);
+    await accountMayBuy();
+    return placed;
+  } catch (error) {
+    await accountMayBuy();
+    throw error;
+  }
 }
 
 export const placeOrder = onCall({ region: 'us-central1' }, handlePlaceOrder);

@@ -259,10 +259,19 @@ function noShowsOf(buyer: DocumentSnapshot | undefined): { buyerNoShows?: number
     : {};
 }
 
+/**
+ * What a purchase awaits right before it commits, every attempt: the callable's check of the
+ * account, which runs beside the purchase's reads and throws its refusal (none by default).
+ */
+export type BeforeCommit = () => Promise<void>;
+
+const nothingToAwait: BeforeCommit = () => Promise.resolve();
+
 /** Places an order for a signed-in caller. `input` is already checked with placeOrderSchema. */
 export async function placeDishOrder(
   caller: OrderCaller,
   input: PlaceOrderInput,
+  beforeCommit = nothingToAwait,
 ): Promise<{ insertedId: string }> {
   requireEmail(caller);
   const foodRef = db.collection(collections.foods).doc(input.foodId);
@@ -272,8 +281,8 @@ export async function placeDishOrder(
     : orders.doc();
   const cancellationRef = db.collection(orderCancellationsCollection).doc(orderRef.id);
   const placed = { insertedId: orderRef.id };
-  // Test-only (emulators): null in production without a read.
-  const fault = await armedFault(foodRef.id);
+  // Test-only (emulators): null in production without a read; read beside the first attempt's.
+  const faultRead = armedFault(foodRef.id);
   const askedAt = askedTime(input.pickupAt);
   // The cook's kitchen (and the asked time's count): known once the food has been read (its
   // owner never changes), then read in the same call as the food on every later attempt
@@ -284,12 +293,10 @@ export async function placeDishOrder(
 
   return withOptimisticRetries(async () => {
     const requestRefs = input.requestId ? [orderRef, cancellationRef] : [];
-    const [snapshot, buyer, ...rest] = await db.getAll(
-      foodRef,
-      buyerRef,
-      ...requestRefs,
-      ...(cookRefs ?? []),
-    );
+    const [[snapshot, buyer, ...rest], fault] = await Promise.all([
+      db.getAll(foodRef, buyerRef, ...requestRefs, ...(cookRefs ?? [])),
+      faultRead,
+    ]);
     const [existing, cancelled] = input.requestId ? rest : [];
     // A retried request answers with the order it already placed, even if since cancelled.
     if (existing?.exists || cancelled?.exists) return placed;
@@ -329,6 +336,7 @@ export async function placeDishOrder(
     failAt(fault, 'after-order-write');
     incrementOrderCount(batch, foodRef, { by: 1, stock: stock - input.quantity, readAt });
     failAt(fault, 'after-stock-write');
+    await beforeCommit();
     return commitPurchase(batch, placed);
   });
 }
@@ -344,6 +352,7 @@ export async function placeDishOrder(
 export async function placeMealOrder(
   caller: OrderCaller,
   input: PlaceMealInput,
+  beforeCommit = nothingToAwait,
 ): Promise<PlacedMeal> {
   requireEmail(caller);
   const { items, requestId } = input;
@@ -363,14 +372,17 @@ export async function placeMealOrder(
     insertedIds: orderRefs.map((ref) => ref.id),
     mealId,
   };
-  const fault = await armedFault(items[0]!.foodId);
+  const faultRead = armedFault(items[0]!.foodId);
   const askedAt = askedTime(input.pickupAt);
   let cookRefs: DocumentReference[] | null = null;
   const buyerRef = db.collection(collections.users).doc(caller.uid);
 
   return withOptimisticRetries(async () => {
     const requestRefs = requestId ? [firstOrder, cancellationRef] : [];
-    const snapshots = await db.getAll(...foodRefs, buyerRef, ...requestRefs, ...(cookRefs ?? []));
+    const [snapshots, fault] = await Promise.all([
+      db.getAll(...foodRefs, buyerRef, ...requestRefs, ...(cookRefs ?? [])),
+      faultRead,
+    ]);
     const buyer = snapshots[items.length];
     const rest = snapshots.slice(items.length + 1);
     const [existing, cancelled] = requestId ? rest : [];
@@ -432,6 +444,7 @@ export async function placeMealOrder(
     });
     // The meal in progress is this meal now: emptied in the same write.
     batch.delete(cartRef);
+    await beforeCommit();
     return commitPurchase(batch, placed);
   });
 }

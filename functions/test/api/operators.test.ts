@@ -2,6 +2,7 @@
 // "Operators"): hide and unhide, block and unblock, disable and re-enable. The operator is the
 // Admin SDK here, as the console is. Posts and foods that must sit in a public list are dated
 // 2001, behind an anchor of their own, so tests running beside these never see them.
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -221,6 +222,39 @@ describe('blocking', () => {
       track(`${collections.orders}/${bought.insertedId}`);
     },
   );
+
+  it('placeOrder tells a blocked account so before any other refusal, and commits nothing', async () => {
+    const user = await makeUser('Bo Blocked');
+    const ownFood = await makeFood(user, { quantity: 3 });
+    const foodId = await makeFood(owner, { quantity: 5 });
+    const requestId = randomUUID().replaceAll('-', '');
+    const placed = await placeOrder({ foodId, quantity: 1, requestId }, user.idToken);
+    track(`${collections.orders}/${placed.insertedId}`);
+    const blockPath = `${collections.blocked}/${user.uid}`;
+    await adminDb.doc(blockPath).set({});
+    track(blockPath);
+
+    // The account is checked beside the purchase's reads: each of these would answer
+    // something else (the order already placed, or a refusal of its own) if it came first.
+    const attempts = [
+      { foodId, quantity: 1, requestId },
+      { foodId: ownFood, quantity: 1 },
+      { foodId, quantity: 99 },
+      { foodId, quantity: 0 },
+      { foodId, quantity: 1, pickupAt: 'soon' },
+      { items: [{ foodId, quantity: 1 }] },
+      { items: [{ foodId: ownFood, quantity: 1 }] },
+    ];
+    for (const attempt of attempts) {
+      const refused = await placeOrder(attempt, user.idToken);
+      expect(refused.error, JSON.stringify(attempt)).toEqual({
+        status: 'PERMISSION_DENIED',
+        message: messages.accountBlocked,
+        details: { reason: 'blocked' },
+      });
+    }
+    expect(await readFood(foodId)).toEqual({ quantity: 4, orderCount: 1 });
+  });
 
   it('the facade answers 403 with the message to every signed-in call, changes nothing, and public reads still work', async () => {
     const { user, ownFood, foodId, orderId, blockPath } = await blockedUser({ reason: 'Abuse' });
