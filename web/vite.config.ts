@@ -22,6 +22,22 @@ const reactRouterProduction = new Map([
   ['react-router/dom', `${reactRouterDist}/dom-export.mjs`],
 ]);
 
+// What the bundler may leave out of a build, the page's and the worker's.
+const treeshake = {
+  moduleSideEffects: [
+    // functions/src/shared only declares constants, schemas and pure functions: a page
+    // that imports one constant from '@shared' does not keep every zod schema. Except
+    // zod.ts, whose one statement (zod's jitless setting) must run wherever z is used.
+    { test: /[\\/]functions[\\/]src[\\/]shared[\\/](?!zod\.ts$)/, sideEffects: false },
+    // reactfire imports every Firebase product it has hooks for, and these register
+    // themselves at module level; the app uses none of them (decision 002).
+    {
+      test: /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|installations)[\\/]/,
+      sideEffects: false,
+    },
+  ],
+};
+
 export default defineConfig(({ command, mode }) => {
   // A build without the Firebase config stops here with what is missing, before any module
   // is bundled or a page rendered. `react-router typegen` loads this config as a build too:
@@ -79,24 +95,13 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
+    // The account's watch (lib/data/account-watch.worker.ts) is a module worker with chunks.
+    worker: { format: 'es', rolldownOptions: { treeshake } },
     build: {
       target: 'es2022',
       rolldownOptions: {
         output: { codeSplitting },
-        treeshake: {
-          moduleSideEffects: [
-            // functions/src/shared only declares constants, schemas and pure functions: a page
-            // that imports one constant from '@shared' does not keep every zod schema. Except
-            // zod.ts, whose one statement (zod's jitless setting) must run wherever z is used.
-            { test: /[\\/]functions[\\/]src[\\/]shared[\\/](?!zod\.ts$)/, sideEffects: false },
-            // reactfire imports every Firebase product it has hooks for, and these register
-            // themselves at module level; the app uses none of them (decision 002).
-            {
-              test: /[\\/]node_modules[\\/]@firebase[\\/](storage|remote-config|installations)[\\/]/,
-              sideEffects: false,
-            },
-          ],
-        },
+        treeshake,
       },
     },
     test: {

@@ -146,6 +146,40 @@ test.describe('live kitchen', () => {
     await expect(row.getByRole('button')).toHaveText(['Accept', 'Decline']);
   });
 
+  // Decision 240: the navbar's live state is a worker's; the page people open first runs no
+  // Firestore listener of its own.
+  test('on All Food the waiting count comes from the account’s worker: the page opens no listener', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const { cook, foodName, foodId } = await alicesDish(makeAccount, makeFood);
+    const listening = openListenerChannels(page);
+    await startSignedIn(page, cook, '/allFood');
+    // Started once Firebase Auth has confirmed her.
+    await expect
+      .poll(() => page.workers().some((worker) => worker.url().includes('account-watch')))
+      .toBe(true);
+
+    await addOrder({
+      buyer: { uid: 'someone', email: 'someone@foodtable.test', displayName: 'Some One' },
+      cook,
+      foodId,
+      foodName,
+      ...placedJustNow(),
+    });
+    await expect(page.getByTestId('waiting-count')).toHaveText('1', live);
+    // The page's own resources: the worker's channel is not among them.
+    const pageListens = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/Listen/channel')).length,
+    );
+    expect(pageListens).toBe(0);
+    expect(listening.size).toBeGreaterThan(0);
+  });
+
   test('the cook accepts: the open buyer page follows, and Bob can no longer cancel', async ({
     page: bob,
     browser,

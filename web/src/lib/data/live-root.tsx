@@ -1,5 +1,5 @@
-// The reactfire providers around a live view (a page's live part, the navbar's count). Only
-// chunks of live pages import this file: reactfire and the full Firestore SDK stay out of
+// The reactfire providers around a live view (a page's live part). Only chunks of live pages
+// import this file: reactfire and the full Firestore SDK stay out of
 // the first load (decision 002).
 import {
   Component,
@@ -70,17 +70,15 @@ function LiveError() {
 
 /**
  * A live view for the signed-in user. `fallback` shows until the session and the user are
- * known. When a `page` view unmounts, its listeners are stopped by ending the session (a new
- * one starts at once if another live view, the navbar's count, is still on screen).
+ * known. When it unmounts, its listeners are stopped by ending the session (a new one starts
+ * at once if another live view is still on screen).
  */
 export function LiveRoot({
   children,
   fallback = null,
-  page = true,
 }: {
   children: (uid: string) => ReactNode;
   fallback?: ReactNode;
-  page?: boolean;
 }) {
   const session = useSyncExternalStore(subscribeLiveSession, currentLiveSession);
   const pendingEnd = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -95,18 +93,17 @@ export function LiveRoot({
     if (pendingEnd.current) clearTimeout(pendingEnd.current);
     return () => {
       mountedViews -= 1;
-      if (!page) return;
       pendingEnd.current = setTimeout(() => {
         void endLiveSession({ restart: mountedViews > 0 });
       }, 0);
     };
-  }, [page]);
+  }, []);
 
   if (!session) return fallback;
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <FirestoreProvider key={session.id} sdk={session.db}>
-        <LiveErrorBoundary error={page ? <LiveError /> : null}>
+        <LiveErrorBoundary error={<LiveError />}>
           <SignedInOnly fallback={fallback}>{children}</SignedInOnly>
         </LiveErrorBoundary>
       </FirestoreProvider>

@@ -64,7 +64,7 @@ export function subscribeLiveSession(listener: () => void): () => void {
  * Stops every live listener at once: clears reactfire's cache, terminates the instance and
  * tells the live subtrees (they render nothing without a session, so no hook subscribes to
  * the old instance). With `restart`, a fresh session replaces it at once (a live page was
- * left while another live view, the navbar's count, still watches).
+ * left while another live view still watches).
  */
 export async function endLiveSession({ restart = false } = {}): Promise<void> {
   const ended = session;

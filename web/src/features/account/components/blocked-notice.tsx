@@ -1,22 +1,22 @@
-// Loaded lazily by the frame for a signed-in user (reactfire and the full Firestore SDK come
-// with this chunk only). While an operator blocks the account, every page says so and offers
-// Logout; deleting the block takes the notice away (decision 140). It also starts the watch
-// for a session the Auth SDK ends by itself (an account disabled in the console).
+// Loaded lazily by the frame for a signed-in user; the block comes from the account's watch, a
+// worker with the full Firestore SDK (decision 240). While an operator blocks the account,
+// every page says so and offers Logout; deleting the block takes the notice away (decision
+// 140). It also starts the watch for a session the Auth SDK ends by itself (an account
+// disabled in the console).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { signOut } from '@/lib/auth';
-import { LiveRoot } from '@/lib/data/live-root';
+import { useAccountState } from '@/lib/data/account-watch';
 import { messageTexts } from '@/lib/shared-texts';
-import { useLiveBlock } from '../api/use-live-block';
 import { loadCatalog } from '@/lib/i18n';
 
 // This module's texts in the page's language, before it is used (decision 210).
 await loadCatalog(import.meta.glob('../../../locales/blocked-notice/*.po'));
 
-function Notice({ uid }: { uid: string }) {
+function Notice() {
   const { t } = useLingui();
-  const blocked = useLiveBlock(uid);
+  const blocked = useAccountState()?.blocked ?? false;
   const revalidator = useRevalidator();
   if (!blocked) return null;
   async function logout() {
@@ -40,5 +40,5 @@ export default function BlockedNotice() {
   useEffect(() => {
     void import('@/lib/session-end').then(({ watchSessionEnd }) => watchSessionEnd());
   }, []);
-  return <LiveRoot page={false}>{(uid) => <Notice uid={uid} />}</LiveRoot>;
+  return <Notice />;
 }

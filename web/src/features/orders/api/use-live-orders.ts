@@ -1,5 +1,5 @@
-// The orders pages' live reads (inside a LiveRoot): the buyer's orders, the cook's, and the
-// cook's waiting count. firestore.rules allow only lists that ask for the user's own uid.
+// The orders pages' live reads (inside a LiveRoot): the buyer's orders and the cook's.
+// firestore.rules allow only lists that ask for the user's own uid.
 import { useMemo, useState } from 'react';
 import { collections, orderFromDocument, pageSizes, type Order } from '@shared';
 import { useLiveQuery } from '@/lib/data/live';
@@ -30,26 +30,6 @@ function useLiveOrders(field: 'buyerUid' | 'foodOwnerUid', uid: string, pages: n
     const orders = data.map((doc) => orderFromDocument(doc.id, doc.data));
     return { status, orders: orders.slice(0, size), hasMore: orders.length > size };
   }, [status, data, size]);
-}
-
-/** The orders of the cook's foods that wait for them (placed), up to `cap`, live. */
-export function useWaitingOrders(uid: string, cap = 99): Order[] | null {
-  const query = useMemo(
-    () => ({
-      collection: collections.orders,
-      where: [
-        { field: 'foodOwnerUid', op: '==' as const, value: uid },
-        { field: 'status', op: '==' as const, value: 'placed' },
-      ],
-      limit: cap + 1,
-    }),
-    [uid, cap],
-  );
-  const { status, data } = useLiveQuery(query);
-  return useMemo(
-    () => (status === 'success' ? data.map((doc) => orderFromDocument(doc.id, doc.data)) : null),
-    [status, data],
-  );
 }
 
 interface PagedLiveOrders {

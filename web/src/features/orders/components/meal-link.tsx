@@ -1,43 +1,29 @@
-// Loaded lazily by the navbar for a signed-in user, like the waiting count: reactfire and the
-// full Firestore SDK come with this chunk only, never with the first load of a page.
+// Loaded lazily by the navbar for a signed-in user, like the waiting count: the meal's count
+// comes from the account's watch, a worker with the full Firestore SDK (decision 240).
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { collections } from '@shared';
 import { paths } from '@/config/paths';
-import { LiveRoot } from '@/lib/data/live-root';
+import { useAccountState } from '@/lib/data/account-watch';
 import { numberText, pluralForm } from '@/lib/format';
 import { mealTexts } from '@/lib/shared-texts';
-import { useLiveDoc } from '@/lib/data/live';
 import { subscribeMealCount } from '../api/meal-signal';
 import { loadCatalog } from '@/lib/i18n';
 
 // This module's texts in the page's language, before it is used (decision 210).
 await loadCatalog(import.meta.glob('../../../locales/meal-link/*.po'));
 
-/**
- * The last count each user's live copy reported: when the live session restarts (a live page
- * was left), the link keeps it until the new copy arrives, instead of blinking out.
- */
-const lastLive = new Map<string, number>();
-
 /** The dishes in the meal: told by a write of this tab at once, then by the live copy. */
-function useMealCount(uid: string): number {
-  const { status, data } = useLiveDoc(collections.carts, uid);
-  let live = lastLive.get(uid) ?? 0;
-  if (status === 'success') {
-    live = Array.isArray(data?.data.lines) ? data.data.lines.length : 0;
-    lastLive.set(uid, live);
-  }
+function useMealCount(live: number): number {
   const [told, setTold] = useState<{ count: number; live: number } | null>(null);
   useEffect(() => subscribeMealCount((count) => setTold({ count, live })), [live]);
   // What this tab wrote stands until the live copy changes after it.
   return told && told.live === live ? told.count : live;
 }
 
-function MealLinkFor({ uid }: { uid: string }) {
-  const count = useMealCount(uid);
+function MealLinkFor({ live }: { live: number }) {
+  const count = useMealCount(live);
   const { t } = useLingui();
   if (count === 0) return null;
   const shown = numberText(count);
@@ -73,5 +59,6 @@ function MealLinkFor({ uid }: { uid: string }) {
 
 /** `My meal` with its number of dishes, while the meal is not empty (live). */
 export default function MealLink() {
-  return <LiveRoot page={false}>{(uid) => <MealLinkFor uid={uid} />}</LiveRoot>;
+  const account = useAccountState();
+  return account ? <MealLinkFor key={account.uid} live={account.mealCount ?? 0} /> : null;
 }

@@ -1,11 +1,10 @@
-// Loaded lazily by the navbar for a signed-in user: reactfire and the full Firestore SDK come
-// with this chunk only.
+// Loaded lazily by the navbar for a signed-in user; the orders come from the account's watch,
+// a worker with the full Firestore SDK (decision 240).
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@shared';
 import { numberText, pluralForm } from '@/lib/format';
-import { LiveRoot } from '@/lib/data/live-root';
-import { useWaitingOrders } from '../api/use-live-orders';
+import { useAccountState } from '@/lib/data/account-watch';
 import { useNewOrderAlerts } from '../alerts/use-new-order-alerts';
 import { loadCatalog } from '@/lib/i18n';
 
@@ -44,21 +43,19 @@ function Count({ waiting, variant }: { waiting: Order[] | null; variant: Variant
 }
 
 /** The dot on the photo, always on screen for a signed-in user: it also sounds new orders. */
-function Dot({ uid }: { uid: string }) {
-  const waiting = useWaitingOrders(uid);
+function Dot({ uid, waiting }: { uid: string; waiting: Order[] | null }) {
   useNewOrderAlerts(uid, waiting);
   return <Count waiting={waiting} variant="dot" />;
 }
 
-function Badge({ uid }: { uid: string }) {
-  return <Count waiting={useWaitingOrders(uid)} variant="badge" />;
-}
-
 /** How many orders of the cook's foods wait to be accepted or declined (live). */
 export default function WaitingCount({ variant }: { variant: Variant }) {
-  return (
-    <LiveRoot page={false}>
-      {(uid) => (variant === 'dot' ? <Dot uid={uid} /> : <Badge uid={uid} />)}
-    </LiveRoot>
+  const account = useAccountState();
+  if (!account) return null;
+  return variant === 'dot' ? (
+    // Keyed by the user: the alerts compare a user's orders with their own only.
+    <Dot key={account.uid} uid={account.uid} waiting={account.waiting} />
+  ) : (
+    <Count waiting={account.waiting} variant="badge" />
   );
 }
