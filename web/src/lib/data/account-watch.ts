@@ -40,6 +40,8 @@ function start(uid: string) {
     state = { ...state, ...data };
     publish();
   });
+  // A worker that cannot start (its code did not load) leaves the navbar without its counts.
+  worker.addEventListener('error', (event) => console.warn('The account watch stopped', event));
   worker.postMessage({ uid });
   publish();
 }
