@@ -338,18 +338,11 @@ test.describe('live kitchen', () => {
     await expect(page.getByText('Sold out').first()).toBeVisible();
   });
 
-  test('signing out on a live page logs no errors; the next user sees only their own', async ({
-    page,
-    makeAccount,
-    makeFood,
-  }) => {
-    const [cook, other] = await Promise.all([makeAccount('Alice Cook'), makeAccount('Dana Diner')]);
+  /** Alice on Orders for my food, signed in, with an order waiting for her on screen. */
+  async function aliceWithAnOrder(page: Page, makeAccount: MakeAccount, makeFood: MakeFood) {
+    const cook = await makeAccount('Alice Cook');
     const foodName = `Kitchen Kebab ${Date.now()}`;
     const foodId = await makeFood(cook, { foodName });
-    const errors = collectErrors(page);
-    const listening = openListenerChannels(page);
-
-    // An order waits for Alice while she opens Orders for my food.
     await Promise.all([
       addOrder({
         buyer: { uid: 'someone', email: 'someone@foodtable.test', displayName: 'Some One' },
@@ -362,9 +355,38 @@ test.describe('live kitchen', () => {
     ]);
     await expect(orderRow(page, foodName)).toBeVisible();
     await expect(page.getByTestId('waiting-count')).toHaveText('1');
+    return { foodName };
+  }
+
+  test('signing out on a live page closes every listener and logs no errors', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const errors = collectErrors(page);
+    const listening = openListenerChannels(page);
+    await aliceWithAnOrder(page, makeAccount, makeFood);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Count once every listener has stopped (the page's and the navbar's worker's): none is
+    // left to report an error later.
+    await expect.poll(() => listening.size).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the next user to sign in on the same page sees only their own', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const errors = collectErrors(page);
+    const [{ foodName }, other] = await Promise.all([
+      aliceWithAnOrder(page, makeAccount, makeFood),
+      makeAccount('Dana Diner'),
+    ]);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
 
     await signIn(page, other, page.url());
     await expect(page).toHaveURL('/ordersReceived');
@@ -373,10 +395,6 @@ test.describe('live kitchen', () => {
     await expect(page.getByTestId('waiting-count')).toHaveCount(0);
     await page.goto('/myOrderedFood');
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login/);
-    // Count once every listener has stopped: none is left to report an error later.
-    await expect.poll(() => listening.size).toBe(0);
     expect(errors).toEqual([]);
   });
 

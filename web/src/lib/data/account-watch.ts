@@ -1,12 +1,12 @@
-// The page's side of the account's watch (decision 240): one worker per signed-in account,
-// started by the first navbar view that needs it, and terminated before sign-out or when
-// Firebase Auth reports another user or nobody. Its listeners stop with it, before the
-// session's token goes.
+// The page's side of the account's watch (decision 240): a worker, started by the first navbar
+// view that needs it, that watches the signed-in account; it stops watching before sign-out
+// and when Firebase Auth reports another user or nobody, its listeners closed while the
+// session's token is still good.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Order } from '@shared';
 import { onBeforeSignOut, onUserChanged } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
-import type { AccountWatchUpdate } from './account-watch-messages';
+import type { AccountWatchOrder, AccountWatchUpdate } from './account-watch-messages';
 
 export interface AccountState {
   uid: string;
@@ -25,38 +25,61 @@ const nothingYet = (uid: string): AccountState => ({
 });
 
 let worker: Worker | null = null;
+// A worker that failed (its code did not load) answers nothing, a stop included.
+let failed = false;
 let state: AccountState | null = null;
 const listeners = new Set<() => void>();
 const publish = () => listeners.forEach((listener) => listener());
+// Stops asked for and not yet answered.
+const stopping = new Set<() => void>();
+const stopped = () => {
+  stopping.forEach((resolve) => resolve());
+  stopping.clear();
+};
 
-function start(uid: string) {
-  worker = new Worker(new URL('./account-watch.worker.ts', import.meta.url), {
+const order = (what: AccountWatchOrder) => worker?.postMessage(what);
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./account-watch.worker.ts', import.meta.url), {
     type: 'module',
     name: 'account-watch',
   });
-  state = nothingYet(uid);
-  worker.addEventListener('message', ({ data }: MessageEvent<AccountWatchUpdate>) => {
+  started.addEventListener('message', ({ data }: MessageEvent<AccountWatchUpdate>) => {
+    if ('stopped' in data) return stopped();
     if (!state || data.uid !== state.uid) return;
     state = { ...state, ...data };
     publish();
   });
-  // A worker that cannot start (its code did not load) leaves the navbar without its counts.
-  worker.addEventListener('error', (event) => console.warn('The account watch stopped', event));
-  worker.postMessage({ uid });
+  started.addEventListener('error', (event) => {
+    failed = true;
+    stopped();
+    console.warn('The account watch stopped', event);
+  });
+  return started;
+}
+
+function watchAccount(uid: string) {
+  worker ??= startWorker();
+  state = nothingYet(uid);
+  order({ watch: uid });
   publish();
 }
 
-function stop() {
-  if (!worker) return;
-  worker.terminate();
-  worker = null;
+/** Forgets the account's state at once; resolves once the worker's listeners have closed. */
+function stop(): Promise<void> {
+  if (!state) return Promise.resolve();
   state = null;
   publish();
+  if (!worker || failed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    stopping.add(resolve);
+    order({ stop: true });
+  });
 }
 
-onBeforeSignOut(() => Promise.resolve(stop()));
+onBeforeSignOut(stop);
 onUserChanged((user) => {
-  if (state && state.uid !== user?.uid) stop();
+  if (state && state.uid !== user?.uid) void stop();
 });
 
 const subscribe = (listener: () => void) => {
@@ -73,8 +96,8 @@ export function useAccountState(): AccountState | null {
   const uid = !loading && user ? user.uid : null;
   useEffect(() => {
     if (!uid || state?.uid === uid) return;
-    stop();
-    start(uid);
+    void stop();
+    watchAccount(uid);
   }, [uid]);
   const current = useSyncExternalStore(subscribe, () => state);
   if (!uid) return null;
