@@ -246,17 +246,8 @@ test('My allergies are saved, and /allFood starts free from them until I untick 
   await expect(menuCards(page)).toHaveCount(4);
 });
 
-test('a diner with allergies on the account is warned on a dish’s page and its purchase form, above Purchase', async ({
-  page,
-  account,
-  makeAccount,
-}) => {
-  const cook = await makeAccount('Warning Cook');
-  const tag = searchTag();
-  const chaatId = await listDish(cook, `${tag} Jhal Muri Chaat`, chaat, 3);
-  const eggCurryId = await listDish(cook, `${tag} Egg Curry`, eggCurry, 2);
-  const undeclaredId = await listDish(cook, `${tag} Mystery Pitha`, null);
-  // The profile /myAccount's Save writes for a diner without one (saveAccountChoices).
+/** The profile /myAccount's Save writes for a diner without one (saveAccountChoices). */
+async function avoidPeanutsAndSesame(account: Account) {
   await adminDb.doc(`users/${account.uid}`).set({
     displayName: account.displayName,
     email: account.email,
@@ -265,8 +256,17 @@ test('a diner with allergies on the account is warned on a dish’s page and its
     avoid: ['peanuts', 'sesame'],
     emailOrders: false,
   });
+}
 
-  // The dish's page and its purchase form warn above Purchase.
+test('a diner with allergies on the account is warned on a dish’s page and its purchase form, above Purchase', async ({
+  page,
+  account,
+  makeAccount,
+}) => {
+  const cook = await makeAccount('Warning Cook');
+  const chaatId = await listDish(cook, `${searchTag()} Jhal Muri Chaat`, chaat, 3);
+  await avoidPeanutsAndSesame(account);
+
   await startSignedIn(page, account, `/singleFood/${chaatId}`);
   const declaration = page.getByTestId('food-declaration');
   await expect(declaration).toContainText('Contains: Peanuts');
@@ -288,8 +288,20 @@ test('a diner with allergies on the account is warned on a dish’s page and its
   ];
   expect(purchaseWarning!.y).toBeLessThan(purchase!.y);
   await shoot(page, 'purchase-warning');
+});
 
-  await page.goto(`/singleFood/${eggCurryId}`);
+test('a diner with allergies is warned of a trace, and a dish without a declaration asks them to check', async ({
+  page,
+  account,
+  makeAccount,
+}) => {
+  const cook = await makeAccount('Warning Cook');
+  const tag = searchTag();
+  const eggCurryId = await listDish(cook, `${tag} Egg Curry`, eggCurry, 2);
+  const undeclaredId = await listDish(cook, `${tag} Mystery Pitha`, null);
+  await avoidPeanutsAndSesame(account);
+
+  await startSignedIn(page, account, `/singleFood/${eggCurryId}`);
   await expect(page.getByTestId('food-declaration')).toContainText('May contain: Peanuts');
   await expect(page.getByTestId('avoid-warning')).toHaveText(
     'May contain Peanuts, which you avoid.',

@@ -188,14 +188,13 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
+      openAs(browser, testInfo, cook, '/ordersReceived'),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId),
     ]);
     otherContext = alice.context;
 
     await expect(statusOf(bob, foodName)).toHaveText('Placed', live);
-    await alice.page.goto('/ordersReceived');
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -222,14 +221,13 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
+      openAs(browser, testInfo, cook, '/ordersReceived'),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted')),
     ]);
     otherContext = alice.context;
 
     await expect(statusOf(bob, foodName)).toHaveText('Accepted', live);
-    await alice.page.goto('/ordersReceived');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Ready', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Ready', live);
@@ -249,13 +247,12 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
+      openAs(browser, testInfo, cook, '/ordersReceived'),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted', 'ready', 'completed')),
     ]);
     otherContext = alice.context;
     await expect(statusOf(bob, foodName)).toHaveText('Completed', live);
-    await alice.page.goto('/ordersReceived');
     await expect(statusOf(alice.page, foodName)).toHaveText('Completed');
 
     await orderRow(bob, foodName)
@@ -285,12 +282,11 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood, 'Haleem');
     const [bob] = await Promise.all([
-      openAs(browser, testInfo, buyer),
+      openAs(browser, testInfo, buyer, '/myOrderedFood'),
       startSignedIn(page, cook, '/ordersReceived'),
       placeOrder(buyer, foodId, 2),
     ]);
     otherContext = bob.context;
-    await bob.page.goto('/myOrderedFood');
     const detail = await bob.context.newPage();
     await detail.goto(`/singleFood/${foodId}`, { waitUntil: 'domcontentloaded' });
     await expect(detail.getByText('3 available', { exact: true })).toBeVisible();

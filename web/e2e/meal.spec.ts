@@ -183,7 +183,7 @@ test.describe('a meal from one kitchen', () => {
       makeFood,
     );
     const [meera] = await Promise.all([
-      openAs(browser, testInfo, cook),
+      openAs(browser, testInfo, cook, '/ordersReceived'),
       startSignedIn(page, diner, '/myOrderedFood'),
       placeOrderAs(diner, {
         items: [
@@ -197,7 +197,6 @@ test.describe('a meal from one kitchen', () => {
     await expect(entry).toContainText(raita, live);
 
     // The cook, in a browser of their own: one entry, one Accept for both dishes.
-    await meera.page.goto('/ordersReceived');
     const cooksEntry = meera.page.getByRole('row').filter({ hasText: biryani });
     await expect(cooksEntry).toContainText(raita, live);
     await expect(cooksEntry).toContainText('Dina Diner');
