@@ -194,7 +194,9 @@ test.describe('live kitchen', () => {
     ]);
     otherContext = alice.context;
 
-    await expect(statusOf(bob, foodName)).toHaveText('Placed', live);
+    // Both pages were loading until now: the first rows come with the expect's own timeout; the
+    // live updates after it, within `live`.
+    await expect(statusOf(bob, foodName)).toHaveText('Placed');
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -227,7 +229,8 @@ test.describe('live kitchen', () => {
     ]);
     otherContext = alice.context;
 
-    await expect(statusOf(bob, foodName)).toHaveText('Accepted', live);
+    // Loaded with the expect's own timeout, as above.
+    await expect(statusOf(bob, foodName)).toHaveText('Accepted');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Ready', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Ready', live);
@@ -252,7 +255,8 @@ test.describe('live kitchen', () => {
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted', 'ready', 'completed')),
     ]);
     otherContext = alice.context;
-    await expect(statusOf(bob, foodName)).toHaveText('Completed', live);
+    // Loaded with the expect's own timeout, as above.
+    await expect(statusOf(bob, foodName)).toHaveText('Completed');
     await expect(statusOf(alice.page, foodName)).toHaveText('Completed');
 
     await orderRow(bob, foodName)
