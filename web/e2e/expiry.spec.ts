@@ -74,11 +74,12 @@ test.describe('orders that never hang', () => {
     const foodId = await makeFood(cook, { foodName, quantity: 3 });
     await saveKitchen(cook, 1);
     const [cooks] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived'),
+      openAs(browser, testInfo, cook),
       startSignedIn(buyerPage, buyer, '/myOrderedFood'),
     ]);
     others.push(cooks.context);
     const cookPage = cooks.page;
+    await cookPage.goto('/ordersReceived');
     await expect(cookPage.getByText('No orders for your food yet')).toBeVisible(server);
 
     const { insertedId: orderId } = await placeOrderAs(buyer, { foodId, quantity: 1 });
@@ -133,10 +134,11 @@ test.describe('orders that never hang', () => {
       pickupArea: null,
     });
     const [buyers] = await Promise.all([
-      openAs(browser, testInfo, buyer, '/myOrderedFood'),
+      openAs(browser, testInfo, buyer),
       startSignedIn(cookPage, cook, '/ordersReceived'),
     ]);
     others.push(buyers.context);
+    await buyers.page.goto('/myOrderedFood');
     await expect(statusOf(buyers.page, orderId)).toHaveText('Ready', server);
 
     const row = orderRow(cookPage, orderId);

@@ -136,7 +136,7 @@ test.describe('the handover', () => {
     const chosen = pickupSlots(kitchenOf(dhanmondi), Date.now() + 60_000)[1];
     if (!chosen) throw new Error('the kitchen offers no second pickup time');
     const [cook] = await Promise.all([
-      openAs(browser, testInfo, cookAccount, '/ordersReceived', inDhaka),
+      openAs(browser, testInfo, cookAccount, inDhaka),
       startSignedIn(buyer, buyerAccount, '/myOrderedFood'),
       placeOrderAs(buyerAccount, {
         foodId,
@@ -146,13 +146,14 @@ test.describe('the handover', () => {
     ]);
     others.push(cook.context);
 
-    // Both pages were loading until now: the first rows come with the expect's own timeout; the
-    // live updates after it, within `live`.
+    // The buyer's page was loading until now: its first rows come with the expect's own timeout;
+    // the live updates after them, within `live`.
     const buyersRow = buyer.getByRole('row').filter({ hasText: foodName });
     await expect(buyersRow).toContainText('Dhanmondi');
     await expect(buyersRow).not.toContainText('House 27');
 
     // The cook sorts by pickup time, sees the time chosen, and accepts.
+    await cook.page.goto('/ordersReceived');
     await cook.page.getByLabel('Sort by').selectOption('pickup');
     const row = cook.page.getByRole('row').filter({ hasText: foodName });
     await expect(row).toContainText(chosen.time, live);
@@ -173,11 +174,12 @@ test.describe('the handover', () => {
 
     // The buyer keeps the dish open; the cook pauses orders.
     const [cook] = await Promise.all([
-      openAs(browser, testInfo, cookAccount, '/myKitchen', inDhaka),
+      openAs(browser, testInfo, cookAccount, inDhaka),
       startSignedIn(buyer, buyerAccount, `/singleFood/${foodId}`),
     ]);
     others.push(cook.context);
     await expect(buyer.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
+    await cook.page.goto('/myKitchen');
     await cook.page.getByText('Pause orders').click();
     await cook.page.getByRole('button', { name: 'Save' }).click();
     await expect(cook.page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();

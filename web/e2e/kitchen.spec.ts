@@ -188,15 +188,16 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived'),
+      openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId),
     ]);
     otherContext = alice.context;
 
-    // Both pages were loading until now: the first rows come with the expect's own timeout; the
-    // live updates after it, within `live`.
+    // The buyer's page was loading until now: its first rows come with the expect's own timeout;
+    // the live updates after them, within `live`.
     await expect(statusOf(bob, foodName)).toHaveText('Placed');
+    await alice.page.goto('/ordersReceived');
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -223,7 +224,7 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived'),
+      openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted')),
     ]);
@@ -231,6 +232,7 @@ test.describe('live kitchen', () => {
 
     // Loaded with the expect's own timeout, as above.
     await expect(statusOf(bob, foodName)).toHaveText('Accepted');
+    await alice.page.goto('/ordersReceived');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Ready', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Ready', live);
@@ -250,13 +252,14 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
     const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived'),
+      openAs(browser, testInfo, cook),
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted', 'ready', 'completed')),
     ]);
     otherContext = alice.context;
     // Loaded with the expect's own timeout, as above.
     await expect(statusOf(bob, foodName)).toHaveText('Completed');
+    await alice.page.goto('/ordersReceived');
     await expect(statusOf(alice.page, foodName)).toHaveText('Completed');
 
     await orderRow(bob, foodName)
@@ -286,11 +289,12 @@ test.describe('live kitchen', () => {
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood, 'Haleem');
     const [bob] = await Promise.all([
-      openAs(browser, testInfo, buyer, '/myOrderedFood'),
+      openAs(browser, testInfo, buyer),
       startSignedIn(page, cook, '/ordersReceived'),
       placeOrder(buyer, foodId, 2),
     ]);
     otherContext = bob.context;
+    await bob.page.goto('/myOrderedFood');
     const detail = await bob.context.newPage();
     await detail.goto(`/singleFood/${foodId}`, { waitUntil: 'domcontentloaded' });
     await expect(detail.getByText('3 available', { exact: true })).toBeVisible();

@@ -183,7 +183,7 @@ test.describe('a meal from one kitchen', () => {
       makeFood,
     );
     const [meera] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived'),
+      openAs(browser, testInfo, cook),
       startSignedIn(page, diner, '/myOrderedFood'),
       placeOrderAs(diner, {
         items: [
@@ -193,14 +193,15 @@ test.describe('a meal from one kitchen', () => {
       }),
     ]);
     cookContext = meera.context;
-    // Both pages were loading until now: the first rows come with the expect's own timeout; the
-    // live updates after it, within `live`.
+    // The diner's page was loading until now: its first rows come with the expect's own timeout;
+    // the live updates after them, within `live`.
     const entry = page.getByRole('row').filter({ hasText: biryani });
     await expect(entry).toContainText(raita);
 
     // The cook, in a browser of their own: one entry, one Accept for both dishes.
+    await meera.page.goto('/ordersReceived');
     const cooksEntry = meera.page.getByRole('row').filter({ hasText: biryani });
-    await expect(cooksEntry).toContainText(raita);
+    await expect(cooksEntry).toContainText(raita, live);
     await expect(cooksEntry).toContainText('Dina Diner');
     await expect(cooksEntry.getByRole('button')).toHaveText(['Accept', 'Decline']);
     await shoot(meera.page, 'orders-received', () =>

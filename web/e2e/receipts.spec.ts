@@ -113,13 +113,12 @@ test.describe('receipts', () => {
   }, testInfo) => {
     const { cook, diner, biryani, raita, mealId } = await meerasMeal(makeAccount, makeFood);
     const [cooks] = await Promise.all([
-      openAs(browser, testInfo, cook, '/ordersReceived', {
-        viewport: { width: 1280, height: 900 },
-      }),
+      openAs(browser, testInfo, cook, { viewport: { width: 1280, height: 900 } }),
       startSignedIn(page, diner, '/myOrderedFood'),
     ]);
     cookContext = cooks.context;
 
+    await cooks.page.goto('/ordersReceived');
     const cooksRow = await completeOnOrdersForMyFood(cooks.page, biryani);
     await expect(cooksRow.getByRole('link', { name: 'Receipt', exact: true })).toHaveAttribute(
       'href',

@@ -209,15 +209,13 @@ export async function signIn(
 }
 
 /**
- * A browser context of its own, signed in as `account` on `path`: the second person of a
- * two-person journey, opened where the journey needs them (each page load is seconds of a
- * busy machine). `initScript` runs in every page of it before the page's own scripts.
+ * A browser context of its own, signed in as `account`: the second person of a two-person
+ * journey. `initScript` runs in every page of it before the page's own scripts.
  */
 export async function openAs(
   browser: Browser,
   testInfo: TestInfo,
   account: Account,
-  path = '/',
   options: BrowserContextOptions = {},
   initScript?: () => void,
 ) {
@@ -225,7 +223,7 @@ export async function openAs(
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   navigateToContent(page);
-  await startSignedIn(page, account, path);
+  await startSignedIn(page, account);
   return { context, page };
 }
 
