@@ -1,6 +1,6 @@
 import { messages } from '../../functions/src/shared/index.js';
 import type { Page } from '@playwright/test';
-import { adminDb, demo, expect, startSignedIn, test } from './support/fixtures';
+import { adminDb, demo, expect, serveGoogleScript, startSignedIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('a demo user signs in, sees the popup and the user menu, then logs out', async ({
@@ -189,7 +189,8 @@ test.describe('registration', () => {
   });
 });
 
-test('Google sign-in through the popup', async ({ page }) => {
+test('Google sign-in through the popup', async ({ page, context }) => {
+  await serveGoogleScript(context);
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

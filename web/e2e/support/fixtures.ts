@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Page,
   type Route,
@@ -84,10 +85,6 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
-    // The Auth emulator's Google popup loads apis.google.com, which this machine cannot reach.
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
-    );
     // A Content-Security-Policy violation in any page of a test (popups too) fails the test:
     // firebase.json's policy must allow all the app does. Chromium logs most violations; the
     // listener catches the rest (blocked eval, say).
@@ -167,6 +164,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Serves Google's script to the Auth emulator's Google popup in `context`: the popup loads
+ * apis.google.com, which this machine cannot reach. Only for tests that open that popup: any
+ * routing turns the context's HTTP cache off, and every later page of the test would then
+ * fetch all its scripts again.
+ */
+export async function serveGoogleScript(context: BrowserContext) {
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gapiShim }),
+  );
+}
 
 /**
  * Navigations resolve at DOMContentLoaded, not at `load`: on a slow machine a page's images and
