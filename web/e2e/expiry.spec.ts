@@ -73,13 +73,11 @@ test.describe('orders that never hang', () => {
     const foodName = `Unanswered Haleem ${Date.now()}`;
     const foodId = await makeFood(cook, { foodName, quantity: 3 });
     await saveKitchen(cook, 1);
-    const [cooks] = await Promise.all([
-      openAs(browser, testInfo, cook),
-      startSignedIn(buyerPage, buyer, '/myOrderedFood'),
-    ]);
+    await startSignedIn(buyerPage, buyer, '/myOrderedFood');
+    await expect(buyerPage.getByRole('heading', { name: 'No orders yet' })).toBeVisible(server);
+    const cooks = await openAs(browser, testInfo, cook, '/ordersReceived');
     others.push(cooks.context);
     const cookPage = cooks.page;
-    await cookPage.goto('/ordersReceived');
     await expect(cookPage.getByText('No orders for your food yet')).toBeVisible(server);
 
     const { insertedId: orderId } = await placeOrderAs(buyer, { foodId, quantity: 1 });
@@ -133,16 +131,13 @@ test.describe('orders that never hang', () => {
       pickupAt,
       pickupArea: null,
     });
-    const [buyers] = await Promise.all([
-      openAs(browser, testInfo, buyer),
-      startSignedIn(cookPage, cook, '/ordersReceived'),
-    ]);
+    await startSignedIn(cookPage, cook, '/ordersReceived');
+    await expect(statusOf(cookPage, orderId)).toHaveText('Ready', server);
+    const buyers = await openAs(browser, testInfo, buyer, '/myOrderedFood');
     others.push(buyers.context);
-    await buyers.page.goto('/myOrderedFood');
     await expect(statusOf(buyers.page, orderId)).toHaveText('Ready', server);
 
     const row = orderRow(cookPage, orderId);
-    await expect(statusOf(cookPage, orderId)).toHaveText('Ready', server);
     await row.getByRole('button', { name: 'Not collected' }).click();
     await expect(statusOf(cookPage, orderId)).toHaveText('Not collected', live);
     await expect(statusOf(buyers.page, orderId)).toHaveText('Not collected', live);

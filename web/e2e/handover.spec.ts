@@ -135,8 +135,7 @@ test.describe('the handover', () => {
     // The second time the purchase page offers, as the buyer of the test before chose it.
     const chosen = pickupSlots(kitchenOf(dhanmondi), Date.now() + 60_000)[1];
     if (!chosen) throw new Error('the kitchen offers no second pickup time');
-    const [cook] = await Promise.all([
-      openAs(browser, testInfo, cookAccount, inDhaka),
+    await Promise.all([
       startSignedIn(buyer, buyerAccount, '/myOrderedFood'),
       placeOrderAs(buyerAccount, {
         foodId,
@@ -144,16 +143,15 @@ test.describe('the handover', () => {
         pickupAt: new Date(chosen.at).toISOString(),
       }),
     ]);
-    others.push(cook.context);
-
-    // The buyer's page was loading until now: its first rows come with the expect's own timeout;
-    // the live updates after them, within `live`.
+    // Each page's first rows come with the expect's own timeout (a page load); the live updates
+    // after them, within `live`.
     const buyersRow = buyer.getByRole('row').filter({ hasText: foodName });
     await expect(buyersRow).toContainText('Dhanmondi');
     await expect(buyersRow).not.toContainText('House 27');
 
     // The cook sorts by pickup time, sees the time chosen, and accepts.
-    await cook.page.goto('/ordersReceived');
+    const cook = await openAs(browser, testInfo, cookAccount, '/ordersReceived', inDhaka);
+    others.push(cook.context);
     await cook.page.getByLabel('Sort by').selectOption('pickup');
     const row = cook.page.getByRole('row').filter({ hasText: foodName });
     await expect(row).toContainText(chosen.time, live);
@@ -173,13 +171,10 @@ test.describe('the handover', () => {
     const { cookAccount, buyerAccount, foodId } = await dhanmondiKitchen(makeAccount, makeFood);
 
     // The buyer keeps the dish open; the cook pauses orders.
-    const [cook] = await Promise.all([
-      openAs(browser, testInfo, cookAccount, inDhaka),
-      startSignedIn(buyer, buyerAccount, `/singleFood/${foodId}`),
-    ]);
-    others.push(cook.context);
+    await startSignedIn(buyer, buyerAccount, `/singleFood/${foodId}`);
     await expect(buyer.getByRole('link', { name: 'Purchase Now' })).toBeVisible();
-    await cook.page.goto('/myKitchen');
+    const cook = await openAs(browser, testInfo, cookAccount, '/myKitchen', inDhaka);
+    others.push(cook.context);
     await cook.page.getByText('Pause orders').click();
     await cook.page.getByRole('button', { name: 'Save' }).click();
     await expect(cook.page.getByText(kitchenMessages.kitchenSaved)).toBeVisible();

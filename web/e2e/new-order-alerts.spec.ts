@@ -106,7 +106,7 @@ test('a new order chimes and notifies the cook on any page; the buyer hears noth
   // An earlier order waits when the cook opens a page: once the page counts it, it listens, and
   // the next order is a new one.
   const [buyer] = await Promise.all([
-    openAs(browser, testInfo, buyerAccount, alertsAllowed, recordAlerts),
+    openAs(browser, testInfo, buyerAccount, '/', alertsAllowed, recordAlerts),
     placeOrderAs(buyerAccount, { foodId: earlierId, quantity: 1 }).then(() =>
       startSignedIn(cook, cookAccount, '/myAddedFood'),
     ),

@@ -218,13 +218,17 @@ export async function signIn(
 }
 
 /**
- * A browser context of its own, signed in as `account`: the second person of a two-person
- * journey. `initScript` runs in every page of it before the page's own scripts.
+ * A browser context of its own, signed in as `account` on `path`: the second person of a
+ * two-person journey, opened where the journey needs them. A walk opens them once the first
+ * person's page has loaded, as people do: two live pages loading at once on a busy machine
+ * can each take many seconds to start listening. `initScript` runs in every page of the
+ * context before the page's own scripts.
  */
 export async function openAs(
   browser: Browser,
   testInfo: TestInfo,
   account: Account,
+  path = '/',
   options: BrowserContextOptions = {},
   initScript?: () => void,
 ) {
@@ -232,7 +236,7 @@ export async function openAs(
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   navigateToContent(page);
-  await startSignedIn(page, account);
+  await startSignedIn(page, account, path);
   return { context, page };
 }
 
