@@ -119,10 +119,8 @@ test.describe('live kitchen', () => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
 
     // Bob has the dish's purchase page open; Alice opens Orders for my food from her menu.
-    const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
-      startSignedIn(page, buyer, `/foodPurchase/${foodId}`),
-    ]);
+    await startSignedIn(page, buyer, `/foodPurchase/${foodId}`);
+    const alice = await openAs(browser, testInfo, cook);
     otherContext = alice.context;
     await openUserMenu(alice.page, 'Orders for my food');
     await expect(alice.page).toHaveURL('/ordersReceived');
@@ -187,17 +185,12 @@ test.describe('live kitchen', () => {
     makeFood,
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
-    const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
-      startSignedIn(bob, buyer, '/myOrderedFood'),
-      placeOrder(buyer, foodId),
-    ]);
-    otherContext = alice.context;
-
-    // The buyer's page was loading until now: its first rows come with the expect's own timeout;
-    // the live updates after them, within `live`.
+    await Promise.all([startSignedIn(bob, buyer, '/myOrderedFood'), placeOrder(buyer, foodId)]);
+    // Each page's first rows come with the expect's own timeout (a page load); the live updates
+    // after them, within `live`.
     await expect(statusOf(bob, foodName)).toHaveText('Placed');
-    await alice.page.goto('/ordersReceived');
+    const alice = await openAs(browser, testInfo, cook, '/ordersReceived');
+    otherContext = alice.context;
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1');
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -223,16 +216,14 @@ test.describe('live kitchen', () => {
     makeFood,
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
-    const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
+    await Promise.all([
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted')),
     ]);
-    otherContext = alice.context;
-
     // Loaded with the expect's own timeout, as above.
     await expect(statusOf(bob, foodName)).toHaveText('Accepted');
-    await alice.page.goto('/ordersReceived');
+    const alice = await openAs(browser, testInfo, cook, '/ordersReceived');
+    otherContext = alice.context;
     const row = orderRow(alice.page, foodName);
     await row.getByRole('button', { name: 'Ready', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Ready', live);
@@ -251,15 +242,14 @@ test.describe('live kitchen', () => {
     makeFood,
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
-    const [alice] = await Promise.all([
-      openAs(browser, testInfo, cook),
+    await Promise.all([
       startSignedIn(bob, buyer, '/myOrderedFood'),
       placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted', 'ready', 'completed')),
     ]);
-    otherContext = alice.context;
     // Loaded with the expect's own timeout, as above.
     await expect(statusOf(bob, foodName)).toHaveText('Completed');
-    await alice.page.goto('/ordersReceived');
+    const alice = await openAs(browser, testInfo, cook, '/ordersReceived');
+    otherContext = alice.context;
     await expect(statusOf(alice.page, foodName)).toHaveText('Completed');
 
     await orderRow(bob, foodName)
@@ -281,23 +271,18 @@ test.describe('live kitchen', () => {
       .toEqual([['completed', null, buyer.uid]]);
   });
 
-  test('a declined order reaches the buyer and its units return to the open detail page', async ({
+  test('a declined order reaches the open buyer page', async ({
     page,
     browser,
     makeAccount,
     makeFood,
   }, testInfo) => {
     const { cook, buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood, 'Haleem');
-    const [bob] = await Promise.all([
-      openAs(browser, testInfo, buyer),
-      startSignedIn(page, cook, '/ordersReceived'),
-      placeOrder(buyer, foodId, 2),
-    ]);
+    await Promise.all([startSignedIn(page, cook, '/ordersReceived'), placeOrder(buyer, foodId, 2)]);
+    await expect(statusOf(page, foodName)).toHaveText('Placed');
+    const bob = await openAs(browser, testInfo, buyer, '/myOrderedFood');
     otherContext = bob.context;
-    await bob.page.goto('/myOrderedFood');
-    const detail = await bob.context.newPage();
-    await detail.goto(`/singleFood/${foodId}`, { waitUntil: 'domcontentloaded' });
-    await expect(detail.getByText('3 available', { exact: true })).toBeVisible();
+    await expect(statusOf(bob.page, foodName)).toHaveText('Placed');
 
     const row = orderRow(page, foodName);
     await row.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -309,10 +294,23 @@ test.describe('live kitchen', () => {
 
     await expect(statusOf(bob.page, foodName)).toHaveText('Declined', live);
     await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  // The decline as the cook's move above leaves the order: the trigger gives the units back.
+  test("a declined order's units return to the buyer's open detail page", async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const { buyer, foodId } = await alicesDish(makeAccount, makeFood, 'Haleem');
+    const [orderId] = await Promise.all([
+      placeOrder(buyer, foodId, 2),
+      startSignedIn(page, buyer, `/singleFood/${foodId}`),
+    ]);
+    await expect(page.getByText('3 available', { exact: true })).toBeVisible();
+    await moveOrder(orderId, 'declined');
     // The trigger returns the units; the open page shows them without a reload.
-    await expect(detail.getByText('5 available', { exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByText('5 available', { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
   test('another buyer empties the stock: the open purchase page disables Purchase', async ({
