@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { collections, limits, messages } from '../../functions/src/shared/index.js';
-import { adminDb, expect, signIn, test } from './support/fixtures';
+import { adminDb, deleteGalleryEntries, expect, signIn, test } from './support/fixtures';
 
 // The gallery is shared with everyone else's tests: each test finds its own entry by a unique
-// text and deletes what it posted.
-async function deleteEntries(feedback: string) {
-  const posted = await adminDb
-    .collection(collections.gallery)
-    .where('feedback', '==', feedback)
-    .get();
-  await Promise.all(posted.docs.map((doc) => doc.ref.delete()));
-}
+// text and deletes what it posted (deleteGalleryEntries).
 
 test.describe('gallery', () => {
   test('anyone sees the entries, newest first, with image, author and feedback', async ({
@@ -109,7 +102,7 @@ test.describe('gallery', () => {
         }),
       ).toBeVisible();
     } finally {
-      await deleteEntries(feedback);
+      await deleteGalleryEntries(feedback);
     }
   });
 
@@ -126,7 +119,7 @@ test.describe('gallery', () => {
       await expect(card.getByText('Image unavailable')).toBeVisible();
       await expect(card.getByRole('img')).toHaveCount(0);
     } finally {
-      await deleteEntries(feedback);
+      await deleteGalleryEntries(feedback);
     }
   });
 });

@@ -10,6 +10,7 @@ import { collections, messages } from '../../functions/src/shared/index.js';
 import { fillDeclaration, pulao } from './support/declaration';
 import {
   adminDb,
+  deleteGalleryEntries,
   expect,
   idTokenOf,
   shoot,
@@ -99,14 +100,6 @@ const galleryEntry = (page: Page, feedback: string) =>
 /** Whether `image` has arrived and been drawn. */
 const shown = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-
-async function deleteGalleryEntries(feedback: string) {
-  const stored = await adminDb
-    .collection(collections.gallery)
-    .where('feedback', '==', feedback)
-    .get();
-  await Promise.all(stored.docs.map((doc) => doc.ref.delete()));
-}
 
 test.describe('photos from the phone', () => {
   test('a cook lists a dish with a photo from a file, and sees it at once', async ({

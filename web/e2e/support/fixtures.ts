@@ -440,6 +440,18 @@ export async function holdRequests(page: Page, url: RegExp) {
   };
 }
 
+/**
+ * Deletes the gallery's entries with `feedback`: the gallery is shared with every other test,
+ * so a test posts with a text of its own and deletes what it posted.
+ */
+export async function deleteGalleryEntries(feedback: string) {
+  const posted = await adminDb
+    .collection(collections.gallery)
+    .where('feedback', '==', feedback)
+    .get();
+  await Promise.all(posted.docs.map((doc) => doc.ref.delete()));
+}
+
 /** The widths the screenshots are taken at: a phone and a desktop. */
 export const screenWidths = [390, 1280] as const;
 
