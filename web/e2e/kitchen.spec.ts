@@ -178,7 +178,7 @@ test.describe('live kitchen', () => {
     expect(listening.size).toBeGreaterThan(0);
   });
 
-  test('the cook accepts: the open buyer page follows, and Bob can no longer cancel', async ({
+  test('the cook accepts: the open buyer page follows', async ({
     page: bob,
     browser,
     makeAccount,
@@ -197,6 +197,20 @@ test.describe('live kitchen', () => {
     await expect(statusOf(bob, foodName)).toHaveText('Accepted', live);
     await expect(alice.page.getByTestId('waiting-count')).toHaveCount(0, live);
     await expect(row.getByRole('button')).toHaveText(['Ready', 'Decline']);
+  });
+
+  // The order as the cook's Accept above leaves it.
+  test('Bob can no longer cancel an order the cook has accepted', async ({
+    page: bob,
+    makeAccount,
+    makeFood,
+  }) => {
+    const { buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
+    await Promise.all([
+      startSignedIn(bob, buyer, '/myOrderedFood'),
+      placeOrder(buyer, foodId).then((id) => moveOrder(id, 'accepted')),
+    ]);
+    await expect(statusOf(bob, foodName)).toHaveText('Accepted');
 
     // Bob may not cancel what Alice is cooking: the reason, and nothing changes.
     await orderRow(bob, foodName)
