@@ -12,7 +12,6 @@ import { useRowWrite } from '@/components/list/row-writes';
 import { TableSkeleton } from '@/components/list/table-skeleton';
 import { AwaitLoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { LiveRoot } from '@/lib/data/live-root';
 import { deleteFood } from '@/features/foods/api/delete-food';
 import { listMyFoods } from '@/features/foods/api/list-my-foods';
 import type { FoodPage } from '@/features/foods/api/run-food-query';
@@ -79,21 +78,15 @@ export default function MyAddedFoodPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t`My added food items`}>
         <Trans>The dishes you listed, newest first. Update them as things change.</Trans>
       </PageHeader>
-      {/* Stock and order counts change as people buy: the table reads them live. */}
-      <LiveRoot fallback={skeleton}>
-        {() => (
-          <Suspense fallback={skeleton}>
-            <Await
-              resolve={firstPage}
-              errorElement={<AwaitLoadError message={t`We could not load your food.`} />}
-            >
-              {(page: FoodPage) => (
-                <MyFoodsTable firstPage={page} ownerUid={uid} deletes={deletes} />
-              )}
-            </Await>
-          </Suspense>
-        )}
-      </LiveRoot>
+      {/* Stock and order counts change as people buy: the table follows them live. */}
+      <Suspense fallback={skeleton}>
+        <Await
+          resolve={firstPage}
+          errorElement={<AwaitLoadError message={t`We could not load your food.`} />}
+        >
+          {(page: FoodPage) => <MyFoodsTable firstPage={page} ownerUid={uid} deletes={deletes} />}
+        </Await>
+      </Suspense>
     </section>
   );
 }

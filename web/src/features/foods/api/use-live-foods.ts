@@ -35,19 +35,24 @@ export function useLiveFood(loaded: AsAuthorSees<Food>): AsAuthorSees<Food> | nu
   return useMemo(() => foodAsShown(loaded, live), [live, loaded]);
 }
 
-/** The owner's foods as loaded, with their stock and order count live (the rows on screen). */
-export function useLiveStock(ownerUid: string, foods: Food[]): Food[] {
-  const rows = Math.max(foods.length, 1);
+/** A food's counts that change as people buy. */
+export type Stock = Pick<Food, 'quantity' | 'orderCount'>;
+
+/** The stock and order count of the owner's newest `rows` foods (the rows on screen), live. */
+export function useLiveStock(ownerUid: string, rows: number): ReadonlyMap<string, Stock> {
   const query = useMemo(() => {
     const { collection, where, orderBy } = myFoodsPlan(ownerUid);
-    return { collection, where, orderBy, limit: rows };
+    return { collection, where, orderBy, limit: Math.max(rows, 1) };
   }, [ownerUid, rows]);
   const live = useLiveQuery(query).data;
-  return useMemo(() => {
-    const stock = new Map(live.map((doc) => [doc.id, foodFromDocument(doc.id, doc.data)]));
-    return foods.map((food) => {
-      const now = stock.get(food._id);
-      return now ? { ...food, quantity: now.quantity, orderCount: now.orderCount } : food;
-    });
-  }, [foods, live]);
+  return useMemo(
+    () =>
+      new Map(
+        live.map((doc) => {
+          const { quantity, orderCount } = foodFromDocument(doc.id, doc.data);
+          return [doc.id, { quantity, orderCount }];
+        }),
+      ),
+    [live],
+  );
 }

@@ -1,5 +1,6 @@
 import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { moneyText, type Food } from '@shared';
 import { actionColumn, DeleteButton, ListTable, numberColumn } from '@/components/list';
@@ -9,7 +10,7 @@ import { numberText, pluralForm } from '@/lib/format';
 import { i18n, pageLanguage } from '@/lib/i18n';
 import { confirmDelete } from '@/lib/popups';
 import type { FoodPage } from '../api/run-food-query';
-import { useLiveStock } from '../api/use-live-foods';
+import type { Stock } from '../api/use-live-foods';
 import { useMorePages } from '@/components/list/more-pages';
 import { listedFor } from '../utils/format';
 import { FoodImage } from './food-image';
@@ -106,6 +107,8 @@ export interface FoodDeletes {
   remove: (food: Food) => void;
 }
 
+const LiveStock = lazy(() => import('./live-stock'));
+
 /** /myAddedFood: the owner's foods with Update and Delete. On a phone each row is a card. */
 export function MyFoodsTable({
   firstPage,
@@ -117,8 +120,13 @@ export function MyFoodsTable({
   deletes: FoodDeletes;
 }) {
   const { items, hasMore, status, loadMore } = useMorePages(firstPage, deletes.deleted);
-  // Stock and order count change as people buy: live for the rows on screen.
-  const foods = useLiveStock(ownerUid, items);
+  // Stock and order count change as people buy: live for the rows on screen, once the live
+  // view (its own chunk) answers.
+  const [stock, setStock] = useState<ReadonlyMap<string, Stock>>(new Map());
+  const foods = useMemo(
+    () => items.map((food) => ({ ...food, ...stock.get(food._id) })),
+    [items, stock],
+  );
   const { t } = useLingui();
   const now = new Date();
 
@@ -127,18 +135,23 @@ export function MyFoodsTable({
   }
 
   return (
-    <ListTable
-      rows={foods}
-      columns={columns({
-        now,
-        deleting: deletes.deleting,
-        onDelete: (food) => void onDelete(food),
-      })}
-      count={{ one: t`dish`, many: t`dishes`, note: t`listed` }}
-      action={{ to: paths.addFood, label: t`Add a food item` }}
-      alert={deletes.alert}
-      empty={noFood()}
-      more={{ hasMore, status, onLoadMore: loadMore, noun: t`food` }}
-    />
+    <>
+      <ListTable
+        rows={foods}
+        columns={columns({
+          now,
+          deleting: deletes.deleting,
+          onDelete: (food) => void onDelete(food),
+        })}
+        count={{ one: t`dish`, many: t`dishes`, note: t`listed` }}
+        action={{ to: paths.addFood, label: t`Add a food item` }}
+        alert={deletes.alert}
+        empty={noFood()}
+        more={{ hasMore, status, onLoadMore: loadMore, noun: t`food` }}
+      />
+      <Suspense>
+        <LiveStock ownerUid={ownerUid} rows={items.length} onStock={setStock} />
+      </Suspense>
+    </>
   );
 }
