@@ -11,6 +11,7 @@ import {
   adminDb,
   deleteDialog,
   expect,
+  holdRequests,
   idTokenOf,
   openAs,
   openUserMenu,
@@ -142,6 +143,22 @@ test.describe('live kitchen', () => {
     await expect(statusOf(alice.page, foodName)).toHaveText('Placed');
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1', live);
     await expect(row.getByRole('button')).toHaveText(['Accept', 'Decline']);
+  });
+
+  // The page draws the orders its loader read; the live view, a chunk of its own, follows them.
+  test('My ordered food shows the orders before its live view connects, then follows them', async ({
+    page,
+    makeAccount,
+    makeFood,
+  }) => {
+    const { buyer, foodName, foodId } = await alicesDish(makeAccount, makeFood);
+    const orderId = await placeOrder(buyer, foodId);
+    const listen = await holdRequests(page, /\.Firestore\/Listen\/channel/);
+    await startSignedIn(page, buyer, '/myOrderedFood');
+    await expect(statusOf(page, foodName)).toHaveText('Placed');
+    await moveOrder(orderId, 'accepted');
+    await listen.release();
+    await expect(statusOf(page, foodName)).toHaveText('Accepted', live);
   });
 
   // Decision 240: the navbar's live state is a worker's; the page people open first runs no

@@ -1,36 +1,44 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { z } from '@shared/zod';
 import { ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
 import { popupMs } from '@/config/ui';
 import { parseJsonRequest } from '@/components/form/form-action';
 import { useRowWrite } from '@/components/list/row-writes';
-import { TableSkeleton } from '@/components/list/table-skeleton';
 import { PageHeader } from '@/components/page-header';
-import { LiveRoot } from '@/lib/data/live-root';
 import { errorCode } from '@/lib/errors';
 import { notify } from '@/lib/popups';
-import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
+import { getKitchenZones } from '@/features/kitchens/api/get-kitchen';
 import { deleteOrder, removeOrderFromMyList } from '@/features/orders/api/delete-order';
+import { readFirstOrders } from '@/features/orders/api/list-orders';
 import { deleteRating, listMyRatings, rateOrder } from '@/features/orders/api/rate-order';
-import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
 import { MyOrdersTable, type MyOrderWrites } from '@/features/orders/components/my-orders-table';
 import type { OrderEntry } from '@/features/orders/utils/meal-entries';
 import { ratingText } from '@/features/orders/utils/rating-texts';
 import { messageTexts } from '@/lib/shared-texts';
 import { pageMeta } from '@/app/page-meta';
+import { LiveOrders, useLiveOrdersState } from '@/app/use-live-orders-state';
 import { i18n, loadCatalog } from '@/lib/i18n';
 import type { Route } from './+types/my-ordered-food';
 
 // This page's texts in the page's language, before it renders (decision 210).
 await loadCatalog(import.meta.glob('../../locales/my-ordered-food/*.po'));
 
-// The orders themselves are live (below); the loader reads which of them this buyer rated.
+// The first page of the buyer's orders, the zones of their kitchens, and which of them this
+// buyer rated. The page then follows the orders live (app/live-orders.tsx).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await requireUser(request);
-  const ratings = await listMyRatings(user.uid);
-  return { given: new Map(ratings.map((rating) => [rating._id, rating.stars])) };
+  const { uid } = await requireUser(request);
+  const [ratings, { orders, hasMore }] = await Promise.all([
+    listMyRatings(uid),
+    readFirstOrders('buyerUid', uid),
+  ]);
+  const kitchenZones = await getKitchenZones(orders.map((order) => order.foodOwnerUid));
+  return {
+    given: new Map(ratings.map((rating) => [rating._id, rating.stars])),
+    loaded: { uid, orders, hasMore, kitchenZones },
+  };
 }
 
 const orderId = z.string().min(1);
@@ -133,33 +141,13 @@ function useMyOrderWrites(given: ReadonlyMap<string, number>): MyOrderWrites {
   };
 }
 
-function Skeleton() {
-  const { t } = useLingui();
-  return <TableSkeleton label={t`Loading your orders`} />;
-}
-
-// The orders arrive live: a status the cook changes shows without a reload.
-function LiveOrders({ uid, writes }: { uid: string; writes: MyOrderWrites }) {
-  const { loading, ...page } = usePagedLiveOrders('buyerUid', uid);
-  const kitchenZones = useKitchenZones(page.orders.map((order) => order.foodOwnerUid));
-  if (loading) return <Skeleton />;
-  return (
-    <MyOrdersTable
-      orders={page.orders}
-      hasMore={page.hasMore}
-      loadingMore={page.loadingMore}
-      onLoadMore={page.loadMore}
-      kitchenZones={kitchenZones}
-      writes={writes}
-    />
-  );
-}
-
 export const meta: Route.MetaFunction = () => pageMeta(msg`My Ordered Food`);
 
 export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) {
-  const { given } = loaderData;
+  const { given, loaded } = loaderData;
   const writes = useMyOrderWrites(given);
+  // A status the cook changes shows without a reload.
+  const { page, onLive } = useLiveOrdersState(loaded);
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -169,9 +157,17 @@ export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) 
           until the cook accepts it.
         </Trans>
       </PageHeader>
-      <LiveRoot fallback={<Skeleton />}>
-        {(uid) => <LiveOrders uid={uid} writes={writes} />}
-      </LiveRoot>
+      <MyOrdersTable
+        orders={page.orders}
+        hasMore={page.hasMore}
+        loadingMore={page.loadingMore}
+        onLoadMore={page.loadMore}
+        kitchenZones={page.kitchenZones}
+        writes={writes}
+      />
+      <Suspense>
+        <LiveOrders of="buyerUid" onLive={onLive} />
+      </Suspense>
     </section>
   );
 }

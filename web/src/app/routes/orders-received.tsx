@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { z } from '@shared/zod';
 import { orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
@@ -8,11 +9,9 @@ import { parseJsonRequest } from '@/components/form/form-action';
 import { useConcurrentRowWrites } from '@/components/list/row-writes';
 import { moveOrder } from '@/features/orders/api/move-order';
 import { requireUser } from '@/app/route-guards';
-import { LiveRoot } from '@/lib/data/live-root';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/list/table-skeleton';
-import { useKitchenZones } from '@/features/kitchens/api/use-kitchen-zones';
-import { usePagedLiveOrders } from '@/features/orders/api/use-live-orders';
+import { getKitchenZones } from '@/features/kitchens/api/get-kitchen';
+import { readFirstOrders } from '@/features/orders/api/list-orders';
 import { linesAt } from '@/features/orders/utils/meal-entries';
 import { NewOrderAlertSettings } from '@/features/orders/alerts/new-order-alert-settings';
 import {
@@ -20,6 +19,7 @@ import {
   type OrderMoves,
 } from '@/features/orders/components/orders-received-table';
 import { pageMeta } from '@/app/page-meta';
+import { LiveOrders, useLiveOrdersState } from '@/app/use-live-orders-state';
 import { i18n, loadCatalog } from '@/lib/i18n';
 import { messageTexts } from '@/lib/shared-texts';
 import type { Route } from './+types/orders-received';
@@ -27,9 +27,15 @@ import type { Route } from './+types/orders-received';
 // This page's texts in the page's language, before it renders (decision 210).
 await loadCatalog(import.meta.glob('../../locales/orders-received/*.po'));
 
+// The first page of the orders for the cook's food, and their kitchen's zone (every order
+// here is from it). The page then follows them live (app/live-orders.tsx).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser(request);
-  return null;
+  const { uid } = await requireUser(request);
+  const [{ orders, hasMore }, kitchenZones] = await Promise.all([
+    readFirstOrders('foodOwnerUid', uid),
+    getKitchenZones([uid]),
+  ]);
+  return { loaded: { uid, orders, hasMore, kitchenZones } };
 }
 
 // A meal moves as one: `ids` lists its orders still at `from` (comma-separated), `id` is its first.
@@ -79,40 +85,13 @@ function useOrderMoves(): OrderMoves {
   };
 }
 
-function Skeleton() {
-  const { t } = useLingui();
-  return <TableSkeleton label={t`Loading the orders for your food`} />;
-}
-
-// A new order appears by itself: the cook keeps this page open while cooking.
-function LiveOrdersReceived({ uid, moves }: { uid: string; moves: OrderMoves }) {
-  const { loading, ...page } = usePagedLiveOrders('foodOwnerUid', uid);
-  // Every order here is from the cook's own kitchen: its zone is theirs.
-  const kitchenZones = useKitchenZones([uid]);
-  return (
-    <>
-      <NewOrderAlertSettings uid={uid} />
-      {loading ? (
-        <Skeleton />
-      ) : (
-        <OrdersReceivedTable
-          orders={page.orders}
-          hasMore={page.hasMore}
-          loadingMore={page.loadingMore}
-          onLoadMore={page.loadMore}
-          kitchenZones={kitchenZones}
-          cookUid={uid}
-          moves={moves}
-        />
-      )}
-    </>
-  );
-}
-
 export const meta: Route.MetaFunction = () => pageMeta(msg`Orders for my food`);
 
-export default function OrdersReceivedPage() {
+export default function OrdersReceivedPage({ loaderData }: Route.ComponentProps) {
+  const { loaded } = loaderData;
   const moves = useOrderMoves();
+  // A new order appears by itself: the cook keeps this page open while cooking.
+  const { page, onLive } = useLiveOrdersState(loaded);
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -122,9 +101,19 @@ export default function OrdersReceivedPage() {
           ready, and complete it when it is handed over.
         </Trans>
       </PageHeader>
-      <LiveRoot fallback={<Skeleton />}>
-        {(uid) => <LiveOrdersReceived uid={uid} moves={moves} />}
-      </LiveRoot>
+      <NewOrderAlertSettings uid={loaded.uid} />
+      <OrdersReceivedTable
+        orders={page.orders}
+        hasMore={page.hasMore}
+        loadingMore={page.loadingMore}
+        onLoadMore={page.loadMore}
+        kitchenZones={page.kitchenZones}
+        cookUid={loaded.uid}
+        moves={moves}
+      />
+      <Suspense>
+        <LiveOrders of="foodOwnerUid" onLive={onLive} />
+      </Suspense>
     </section>
   );
 }

@@ -84,19 +84,35 @@ class RefusedRead extends Error {
  * its author may read it, signed in (store.ts).
  */
 export async function readPublicDoc(collection: string, id: string): Promise<StoredDoc | null> {
+  const [stored] = await readPublicDocs(collection, [id]);
+  return stored ?? null;
+}
+
+/** Public documents of one collection in one request, in the order asked; null for none. */
+export async function readPublicDocs(
+  collection: string,
+  ids: readonly string[],
+): Promise<(StoredDoc | null)[]> {
+  if (ids.length === 0) return [];
+  const nameOf = (id: string) => `${documentsPath}/${collection}/${id}`;
   // batchGet answers a missing document as data (`missing`), not as a 404 the console reports.
   const response = await fetch(`${origin}/v1/${documentsPath}:batchGet`, {
     method: 'POST',
     // A text/plain body keeps this a simple request: no CORS preflight, one round trip.
     headers: { 'Content-Type': 'text/plain' },
-    body: JSON.stringify({ documents: [`${documentsPath}/${collection}/${id}`] }),
+    body: JSON.stringify({ documents: ids.map(nameOf) }),
   });
-  if (response.status === 403) throw new RefusedRead(`${collection}/${id}`);
+  if (response.status === 403) throw new RefusedRead(`${collection}/${ids.join(',')}`);
   if (!response.ok) throw new Error(`Firestore read failed (${response.status})`);
-  const [answer] = (await response.json()) as {
-    found?: { fields?: Record<string, RestValue> };
+  // One answer per document, in no promised order: each names its document.
+  const answers = (await response.json()) as {
+    found?: { name: string; fields?: Record<string, RestValue> };
   }[];
-  return answer?.found ? { id, data: decodeFields(answer.found.fields ?? {}) } : null;
+  const found = new Map(answers.flatMap(({ found }) => (found ? [[found.name, found]] : [])));
+  return ids.map((id) => {
+    const document = found.get(nameOf(id));
+    return document ? { id, data: decodeFields(document.fields ?? {}) } : null;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { kitchenOf, kitchenPaths, pickupAddressDocId, type Kitchen } from '@shared';
-import { readPublicDoc } from '@/lib/data/public-read';
+import { readPublicDoc, readPublicDocs } from '@/lib/data/public-read';
 import { readDoc } from '@/lib/data/store';
 
 type KitchenCard = { kitchen: Kitchen; saved: boolean };
@@ -19,6 +19,26 @@ export async function getKitchen(uid: string, { fresh = false } = {}): Promise<K
   const card = { kitchen: kitchenOf(stored?.data), saved: stored !== null };
   read.set(uid, card);
   return card;
+}
+
+/**
+ * The time zones of these cooks' kitchens (the order pages show a pickup on the kitchen's
+ * clock), from the cards this tab has read and one request for the others.
+ */
+export async function getKitchenZones(uids: readonly string[]): Promise<Map<string, string>> {
+  const cooks = [...new Set(uids.filter(Boolean))];
+  const unread = cooks.filter((uid) => !read.has(uid));
+  const stored = await readPublicDocs('kitchens', unread);
+  unread.forEach((uid, index) => {
+    const data = stored[index]?.data;
+    read.set(uid, { kitchen: kitchenOf(data), saved: data !== undefined });
+  });
+  return new Map(
+    cooks.flatMap((uid) => {
+      const card = read.get(uid);
+      return card ? [[uid, card.kitchen.timeZone] as const] : [];
+    }),
+  );
 }
 
 /** The cook's own street address (only they may read it); '' while they have none. */

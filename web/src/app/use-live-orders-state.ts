@@ -1,0 +1,40 @@
+// What an orders page shows: the first page its loader read, then the live copy
+// (live-orders.tsx, loaded in its own chunk) from its first answer on.
+import { lazy, useCallback, useMemo, useState } from 'react';
+import type { Order } from '@shared';
+
+export const LiveOrders = lazy(() => import('./live-orders'));
+
+/** The page as the loader read it: its orders, and the zones of their kitchens. */
+export interface LoadedOrders {
+  uid: string;
+  orders: Order[];
+  hasMore: boolean;
+  kitchenZones: ReadonlyMap<string, string>;
+}
+
+export interface LiveOrdersPage extends LoadedOrders {
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+// Until the live copy answers there is no next page to ask for: Load more waits with it.
+const notYet = () => undefined;
+
+/** The page to draw, and what `<LiveOrders>` calls with each live copy. */
+export function useLiveOrdersState(loaded: LoadedOrders) {
+  const [live, setLive] = useState<LiveOrdersPage | null>(null);
+  const onLive = useCallback((page: LiveOrdersPage) => setLive(page), []);
+  // Another user's copy is not this one's (the page starts afresh after a sign-in).
+  const current = live?.uid === loaded.uid ? live : null;
+  // A zone the live cards have not brought yet is the one the loader read.
+  const kitchenZones = useMemo(
+    () => (current ? new Map([...loaded.kitchenZones, ...current.kitchenZones]) : null),
+    [loaded.kitchenZones, current],
+  );
+  const page: LiveOrdersPage =
+    current && kitchenZones
+      ? { ...current, kitchenZones }
+      : { ...loaded, loadingMore: true, loadMore: notYet };
+  return { page, onLive };
+}
