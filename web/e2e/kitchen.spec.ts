@@ -4,8 +4,7 @@
 // whose journey starts after the purchase places the order through the placeOrder callable,
 // as the purchase page does.
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
-import { messages, statusTimeField, type OrderStatus } from '../../functions/src/shared/index.js';
+import { messages } from '../../functions/src/shared/index.js';
 import {
   addOrder,
   adminDb,
@@ -13,6 +12,7 @@ import {
   expect,
   holdRequests,
   idTokenOf,
+  moveOrder,
   openAs,
   openUserMenu,
   placeOrderAs,
@@ -62,17 +62,6 @@ const placedJustNow = () => ({
   status: 'placed',
   placedAt: new Date(),
 });
-
-/**
- * The order as the cook's moves up to `steps`' last leave it: each move writes its status and
- * its time (moveOrder), here in one write (every order write costs seconds on the emulator).
- */
-async function moveOrder(id: string, ...steps: OrderStatus[]) {
-  const times = Object.fromEntries(
-    steps.map((to) => [statusTimeField[to], FieldValue.serverTimestamp()]),
-  );
-  await adminDb.doc(`orders/${id}`).update({ status: steps.at(-1), ...times });
-}
 
 const orderRow = (page: Page, foodName: string) =>
   page.getByRole('row').filter({ hasText: foodName });

@@ -5,10 +5,11 @@
 // callable, as /myMeal places it; the kitchen is saved as /myKitchen saves it.
 import type { BrowserContext, Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections, kitchenPaths, statusTimeField } from '../../functions/src/shared/index.js';
+import { collections, kitchenPaths } from '../../functions/src/shared/index.js';
 import {
   adminDb,
   expect,
+  moveOrder,
   openAs,
   placeOrderAs,
   shoot,
@@ -72,14 +73,8 @@ async function completedMeal(makeAccount: MakeAccount, makeFood: MakeFood) {
     .collection(collections.orders)
     .where('mealId', '==', meal.mealId)
     .get();
-  const moved = Object.fromEntries(
-    (['accepted', 'ready', 'completed'] as const).map((to) => [
-      statusTimeField[to],
-      FieldValue.serverTimestamp(),
-    ]),
-  );
   await Promise.all(
-    orders.docs.map((order) => order.ref.update({ status: 'completed', ...moved })),
+    orders.docs.map((order) => moveOrder(order.id, 'accepted', 'ready', 'completed')),
   );
   return { ...meal, stored: await receiptWritten(meal.mealId) };
 }
