@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { orderStatuses } from '@shared';
 import { popupMs } from '@/config/ui';
@@ -36,6 +37,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     getKitchenZones([uid]),
   ]);
   return { loaded: { uid, orders, hasMore, kitchenZones } };
+}
+
+// A move shows through the live view: the cook's own moves do not read the page's orders
+// again (every other reason to, such as a sign-out, still does).
+export function shouldRevalidate({
+  currentUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction === currentUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 // A meal moves as one: `ids` lists its orders still at `from` (comma-separated), `id` is its first.
