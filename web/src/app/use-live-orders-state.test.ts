@@ -16,10 +16,10 @@ const loaded: LoadedOrders = {
 describe('an orders page before and after its live copy', () => {
   it('draws what the loader read, with Load more waiting for the live copy', () => {
     const { result } = renderHook(() => useLiveOrdersState(loaded));
-    const { page } = result.current;
-    expect(page.orders).toBe(loaded.orders);
-    expect(page.kitchenZones).toBe(loaded.kitchenZones);
-    expect(page).toMatchObject({ hasMore: true, loadingMore: true });
+    const { list } = result.current;
+    expect(list.orders).toBe(loaded.orders);
+    expect(list.kitchenZones).toBe(loaded.kitchenZones);
+    expect(list).toMatchObject({ hasMore: true, loadingMore: true });
   });
 
   it("takes the live copy, keeping the loader's zones the live cards have not brought", () => {
@@ -36,14 +36,14 @@ describe('an orders page before and after its live copy', () => {
         kitchenZones: new Map([['carol', 'Europe/London']]),
       }),
     );
-    const { page } = result.current;
-    expect(page).toMatchObject({
+    const { list } = result.current;
+    expect(list).toMatchObject({
       orders: liveOrders,
       hasMore: false,
       loadingMore: false,
-      loadMore,
+      onLoadMore: loadMore,
     });
-    expect([...page.kitchenZones]).toEqual([
+    expect([...(list.kitchenZones ?? [])]).toEqual([
       ['alice', 'Asia/Dhaka'],
       ['carol', 'Europe/London'],
     ]);
@@ -60,6 +60,6 @@ describe('an orders page before and after its live copy', () => {
         loadMore: () => undefined,
       }),
     );
-    expect(result.current.page.orders).toBe(loaded.orders);
+    expect(result.current.list.orders).toBe(loaded.orders);
   });
 });

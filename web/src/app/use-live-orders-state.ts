@@ -2,6 +2,7 @@
 // (live-orders.tsx, loaded in its own chunk) from its first answer on.
 import { lazy, useCallback, useMemo, useState } from 'react';
 import type { Order } from '@shared';
+import type { OrderListProps } from '@/features/orders/components/order-list';
 
 export const LiveOrders = lazy(() => import('./live-orders'));
 
@@ -21,7 +22,7 @@ export interface LiveOrdersPage extends LoadedOrders {
 // Until the live copy answers there is no next page to ask for: Load more waits with it.
 const notYet = () => undefined;
 
-/** The page to draw, and what `<LiveOrders>` calls with each live copy. */
+/** The order list to draw, and what `<LiveOrders>` calls with each live copy. */
 export function useLiveOrdersState(loaded: LoadedOrders) {
   const [live, setLive] = useState<LiveOrdersPage | null>(null);
   const onLive = useCallback((page: LiveOrdersPage) => setLive(page), []);
@@ -29,12 +30,15 @@ export function useLiveOrdersState(loaded: LoadedOrders) {
   const current = live?.uid === loaded.uid ? live : null;
   // A zone the live cards have not brought yet is the one the loader read.
   const kitchenZones = useMemo(
-    () => (current ? new Map([...loaded.kitchenZones, ...current.kitchenZones]) : null),
+    () =>
+      current ? new Map([...loaded.kitchenZones, ...current.kitchenZones]) : loaded.kitchenZones,
     [loaded.kitchenZones, current],
   );
-  const page: LiveOrdersPage =
-    current && kitchenZones
-      ? { ...current, kitchenZones }
-      : { ...loaded, loadingMore: true, loadMore: notYet };
-  return { page, onLive };
+  const { orders, hasMore, loadingMore, loadMore }: LiveOrdersPage = current ?? {
+    ...loaded,
+    loadingMore: true,
+    loadMore: notYet,
+  };
+  const list: OrderListProps = { orders, hasMore, loadingMore, onLoadMore: loadMore, kitchenZones };
+  return { list, onLive };
 }

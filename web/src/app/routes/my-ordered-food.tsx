@@ -147,7 +147,7 @@ export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) 
   const { given, loaded } = loaderData;
   const writes = useMyOrderWrites(given);
   // A status the cook changes shows without a reload.
-  const { page, onLive } = useLiveOrdersState(loaded);
+  const { list, onLive } = useLiveOrdersState(loaded);
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -157,14 +157,7 @@ export default function MyOrderedFoodPage({ loaderData }: Route.ComponentProps) 
           until the cook accepts it.
         </Trans>
       </PageHeader>
-      <MyOrdersTable
-        orders={page.orders}
-        hasMore={page.hasMore}
-        loadingMore={page.loadingMore}
-        onLoadMore={page.loadMore}
-        kitchenZones={page.kitchenZones}
-        writes={writes}
-      />
+      <MyOrdersTable {...list} writes={writes} />
       <Suspense>
         <LiveOrders of="buyerUid" onLive={onLive} />
       </Suspense>

@@ -102,7 +102,7 @@ export default function OrdersReceivedPage({ loaderData }: Route.ComponentProps)
   const { loaded } = loaderData;
   const moves = useOrderMoves();
   // A new order appears by itself: the cook keeps this page open while cooking.
-  const { page, onLive } = useLiveOrdersState(loaded);
+  const { list, onLive } = useLiveOrdersState(loaded);
   const { t } = useLingui();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -113,15 +113,7 @@ export default function OrdersReceivedPage({ loaderData }: Route.ComponentProps)
         </Trans>
       </PageHeader>
       <NewOrderAlertSettings uid={loaded.uid} />
-      <OrdersReceivedTable
-        orders={page.orders}
-        hasMore={page.hasMore}
-        loadingMore={page.loadingMore}
-        onLoadMore={page.loadMore}
-        kitchenZones={page.kitchenZones}
-        cookUid={loaded.uid}
-        moves={moves}
-      />
+      <OrdersReceivedTable {...list} cookUid={loaded.uid} moves={moves} />
       <Suspense>
         <LiveOrders of="foodOwnerUid" onLive={onLive} />
       </Suspense>
