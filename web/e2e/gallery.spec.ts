@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { collections, limits, messages } from '../../functions/src/shared/index.js';
-import { adminDb, deleteGalleryEntries, expect, signIn, test } from './support/fixtures';
+import {
+  adminDb,
+  deleteGalleryEntries,
+  expect,
+  galleryEntry,
+  signIn,
+  test,
+} from './support/fixtures';
 
 // The gallery is shared with everyone else's tests: each test finds its own entry by a unique
 // text and deletes what it posted (deleteGalleryEntries).
@@ -96,11 +103,7 @@ test.describe('gallery', () => {
 
       // Stored for good: still there after a reload (near the top, among the newest).
       await page.reload();
-      await expect(
-        page.getByRole('list', { name: 'Gallery entries' }).getByRole('listitem').filter({
-          hasText: feedback,
-        }),
-      ).toBeVisible();
+      await expect(galleryEntry(page, feedback)).toBeVisible();
     } finally {
       await deleteGalleryEntries(feedback);
     }

@@ -3,7 +3,7 @@
 // comes back from the site as upright WebP without its EXIF; the gallery takes one too; and a
 // second visit takes the photo from the browser's cache.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { collections, messages } from '../../functions/src/shared/index.js';
@@ -12,6 +12,7 @@ import {
   adminDb,
   deleteGalleryEntries,
   expect,
+  galleryEntry,
   idTokenOf,
   shoot,
   startSignedIn,
@@ -94,13 +95,6 @@ async function foodsOf(account: Account) {
   return (await adminDb.collection(collections.foods).where('ownerUid', '==', account.uid).get())
     .docs;
 }
-
-/** The gallery's entry with `feedback`, as a person finds it among the others. */
-const galleryEntry = (page: Page, feedback: string) =>
-  page
-    .getByRole('list', { name: 'Gallery entries' })
-    .getByRole('listitem')
-    .filter({ hasText: feedback });
 
 /** Whether `image` has arrived and been drawn. */
 const shown = (image: Locator) =>

@@ -465,6 +465,13 @@ export async function deleteGalleryEntries(feedback: string) {
   await Promise.all(posted.docs.map((doc) => doc.ref.delete()));
 }
 
+/** The gallery's entry with `feedback`, as a person finds it among the others. */
+export const galleryEntry = (page: Page, feedback: string) =>
+  page
+    .getByRole('list', { name: 'Gallery entries' })
+    .getByRole('listitem')
+    .filter({ hasText: feedback });
+
 /** The widths the screenshots are taken at: a phone and a desktop. */
 export const screenWidths = [390, 1280] as const;
 
