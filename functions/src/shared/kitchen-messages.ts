@@ -19,7 +19,6 @@ export const kitchenMessages = {
   kitchenPaused: "This kitchen isn't taking orders right now!",
   needsMoreTime: 'The kitchen needs more time to cook!',
   pickupOutsideHours: "Pick a pickup time within the kitchen's hours!",
-  pickupNotSet: 'Pickup not set',
   slotFull: 'This pickup time is full. Pick another!',
   /** After a pickup time in the Pickup time select when its slot is full. */
   slotFullMark: '(full)',

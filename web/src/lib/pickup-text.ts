@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import { localTime, localeOf, type Language } from '@shared';
 import { numberText } from './format';
 import { i18n, pageLanguage } from './i18n';
-import { kitchenTexts } from './shared-texts';
 
 /** `10:00` (a kitchen's hours, a slot's time) in the page's digits: `১০:০০` in Bangla. */
 export function clockDigits(text: string, language: Language = pageLanguage()): string {
@@ -80,7 +79,7 @@ export function pickupDayHeading(instant: number, timeZone: string, now: number)
  * followed by the zone's short name (`GMT+6`) when the reader's zone names that instant
  * otherwise. Bangla and Hindi have no short names of their own (Intl writes `GMT` in them too):
  * there the kitchen's zone follows as the pickup select and the receipt name it,
- * `(Asia/Dhaka)`. An order from before pickups: `Pickup not set`.
+ * `(Asia/Dhaka)`. An order from before pickups: `Not set` (under the column's label, Pickup).
  */
 export function pickupTimeText(
   pickupAt: string | null | undefined,
@@ -88,7 +87,7 @@ export function pickupTimeText(
   readerZone: string,
 ): string {
   const instant = pickupAt ? Date.parse(pickupAt) : Number.NaN;
-  if (!Number.isFinite(instant)) return i18n._(kitchenTexts.pickupNotSet);
+  if (!Number.isFinite(instant)) return i18n._(msg`Not set`);
   const language = pageLanguage();
   const text = `${dayName(instant, kitchenZone, language)}, ${clockText(instant, kitchenZone)}`;
   const zone = shortZoneName(instant, kitchenZone);

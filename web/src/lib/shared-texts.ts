@@ -77,7 +77,6 @@ export const kitchenTexts: Texts<typeof kitchenMessages> = {
   kitchenPaused: msg`This kitchen isn't taking orders right now!`,
   needsMoreTime: msg`The kitchen needs more time to cook!`,
   pickupOutsideHours: msg`Pick a pickup time within the kitchen's hours!`,
-  pickupNotSet: msg`Pickup not set`,
   slotFull: msg`This pickup time is full. Pick another!`,
   slotFullMark: msg`(full)`,
   pickupAreaRequired: msg`Pickup area is required`,

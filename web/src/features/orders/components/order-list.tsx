@@ -27,7 +27,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 /**
  * When and where the order is collected: the time on the kitchen's clock, the area, and for the
- * buyer the street address once the cook has accepted. Older orders read "Pickup not set".
+ * buyer the street address once the cook has accepted. Older orders read "Not set".
  */
 export const pickupColumn = (
   kitchenZones: ReadonlyMap<string, string> | undefined,

@@ -201,7 +201,7 @@ describe('the cook’s pickups', () => {
     expect(pickupsToday(list, 'America/Los_Angeles', now)).toBe(0);
   });
 
-  it('shows the pickup on the kitchen’s clock, and "Pickup not set" for an old order', () => {
+  it('shows the pickup on the kitchen’s clock, and "Not set" for an old order', () => {
     render(
       <MemoryRouter>
         <OrdersReceivedTable
@@ -216,7 +216,7 @@ describe('the cook’s pickups', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByText(/Tue 24 Nov, 11:00/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Pickup not set').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   });
 });
