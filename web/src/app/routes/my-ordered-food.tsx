@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { z } from '@shared/zod';
 import { ratingMessages, ratingSchema } from '@shared';
 import { requireUser } from '@/app/route-guards';
@@ -60,6 +61,24 @@ const orderWriteSchema = z.discriminatedUnion('intent', [
     .strict(),
 ]);
 type OrderWrite = z.infer<typeof orderWriteSchema>;
+
+// A cancel or a removal shows through the live view (the row leaves at the answer): it does not
+// read the page's orders again. A rating does, for the stars come from the loader; so does
+// every other reason to, such as a sign-out.
+export function shouldRevalidate({
+  currentUrl,
+  formAction,
+  json,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const write = orderWriteSchema.safeParse(json);
+  const leftTheList =
+    formAction === currentUrl.pathname &&
+    write.success &&
+    (write.data.intent === 'cancel' || write.data.intent === 'remove');
+  return leftTheList ? false : defaultShouldRevalidate;
+}
+
 type Answer = { deleted: string } | { rated: string } | { refused: string } | { failed: string };
 
 // Cancel (delete while the cook has not started), remove a finished order from the list,
