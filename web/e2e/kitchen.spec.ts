@@ -16,6 +16,7 @@ import {
   openAs,
   openUserMenu,
   placeOrderAs,
+  queriesFrom,
   shoot,
   signIn,
   startSignedIn,
@@ -200,10 +201,7 @@ test.describe('live kitchen', () => {
     await expect(alice.page.getByTestId('waiting-count')).toHaveText('1');
     const row = orderRow(alice.page, foodName);
     // Her move shows through her page's live view: it reads the orders no second time.
-    const reads: string[] = [];
-    alice.page.on('request', (request) => {
-      if (request.url().includes(':runQuery')) reads.push(request.url());
-    });
+    const reads = queriesFrom(alice.page);
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(statusOf(bob, foodName)).toHaveText('Accepted', live);
     await expect(alice.page.getByTestId('waiting-count')).toHaveCount(0, live);

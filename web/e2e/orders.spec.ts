@@ -4,6 +4,7 @@ import {
   deleteDialog,
   expect,
   placeOrderAs,
+  queriesFrom,
   startSignedIn,
   test,
   type FoodOverrides,
@@ -94,10 +95,7 @@ test.describe('purchase and orders', () => {
     await expect(page.getByText(deleteDialog.title)).toBeVisible();
     await expect(page.getByText(deleteDialog.text)).toBeVisible();
     // The cancel shows through the page's live view: it reads the orders no second time.
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes(':runQuery')) reads.push(request.url());
-    });
+    const reads = queriesFrom(page);
     await page.getByRole('button', { name: deleteDialog.button }).click();
     // Deleting an order waits on the emulator's order triggers: seen past 10 s on a busy machine.
     await expect(page.getByText(messages.deleted)).toBeVisible({ timeout: 30_000 });

@@ -454,6 +454,18 @@ export async function holdRequests(page: Page, url: RegExp) {
 }
 
 /**
+ * The Firestore queries (`runQuery`) the page sends from now on: for a test that says a page
+ * does not read its list again.
+ */
+export function queriesFrom(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(':runQuery')) sent.push(request.url());
+  });
+  return sent;
+}
+
+/**
  * Deletes the gallery's entries with `feedback`: the gallery is shared with every other test,
  * so a test posts with a text of its own and deletes what it posted.
  */
