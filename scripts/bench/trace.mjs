@@ -160,8 +160,15 @@ function functionOf(frame) {
 function profileSamples(events, main) {
   const samples = [];
   const nodes = new Map();
-  let time = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.args?.data?.startTime;
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid)) {
+  // The main thread's profile only: a worker of the page (the navbar's live views) is profiled
+  // in the same process, with a clock and samples of its own.
+  const profile = events.find(
+    (e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid,
+  );
+  let time = profile?.args?.data?.startTime;
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === main.pid && e.id === profile?.id,
+  )) {
     const profile = chunk.args.data.cpuProfile ?? {};
     for (const node of profile.nodes ?? []) nodes.set(node.id, node);
     const deltas = chunk.args.data.timeDeltas ?? [];
