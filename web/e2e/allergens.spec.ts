@@ -323,7 +323,17 @@ test('in a browser that never saw them, a diner’s allergies are read from the 
   const chaatId = await listDish(cook, `Jhal Muri ${randomUUID().slice(0, 6)}`, chaat, 3);
   // Saved on another device: this browser remembers nothing of it.
   await adminDb.doc(`users/${account.uid}`).set({ avoid: ['peanuts'] }, { merge: true });
+  // The account is read over REST with the user's token, not through the Firestore SDK (whose
+  // requests name it in x-goog-api-client): the page loads no SDK for it.
+  const accountRead = page.waitForRequest(
+    (request) =>
+      request.url().endsWith(':batchGet') &&
+      (request.postData() ?? '').includes(`/users/${account.uid}`),
+  );
   await startSignedIn(page, account, '/allFood');
+  const headers = await (await accountRead).allHeaders();
+  expect(headers['authorization']).toMatch(/^Bearer \S+$/);
+  expect(headers['x-goog-api-client']).toBeUndefined();
   await expect(page).toHaveURL(/\/allFood\?free=peanuts$/);
   await expect(
     page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Peanuts' }),

@@ -104,6 +104,16 @@ export function authReady(): Promise<AppUser | null> {
   return ready;
 }
 
+/**
+ * The signed-in user's ID token once Firebase Auth has reported (for a read over REST as
+ * them), or null when nobody is signed in.
+ */
+export async function idToken(): Promise<string | null> {
+  if (!(await authReady())) return null;
+  const { auth } = await firebase();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
 export function currentUser(): AppUser | null {
   return current;
 }

@@ -8,7 +8,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import { env } from '@/config/env';
 
@@ -20,15 +20,21 @@ export const auth = initializeAuth(app, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-// The lite SDK: one-shot reads and writes, no listeners or cache, a fraction of the size.
-export const db = getFirestore(app);
-
-if (env.useEmulators) {
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
-}
+if (env.useEmulators) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
 
 export { browserPopupRedirectResolver };
+
+/**
+ * The lite Firestore client (one-shot reads and writes, no listeners or cache, a fraction of
+ * the full SDK), its SDK loaded on first use: Auth, which every signed-in page starts, does
+ * not bring it. lib/data/store.ts makes it once and keeps it.
+ */
+export async function createFirestoreClient(): Promise<Firestore> {
+  const { connectFirestoreEmulator, getFirestore } = await import('firebase/firestore/lite');
+  const client = getFirestore(app);
+  if (env.useEmulators) connectFirestoreEmulator(client, '127.0.0.1', 8080);
+  return client;
+}
 
 /**
  * The Cloud Functions client, its SDK loaded on first use (only the order pages call a

@@ -1,6 +1,8 @@
 // Public, rules-open reads (foods, reviews, gallery) over Firestore's REST `runQuery`, with
 // fetch: the pages people open first show data without loading the Firebase SDK (decision
-// 002). Writes, per-user data and live listeners go through store.ts and live.ts.
+// 002). So is the signed-in user's own account document (readOwnDoc), which /allFood reads on
+// every first visit. Writes, other per-user data and live listeners go through store.ts and
+// live.ts.
 import { hiddenField, readVisiblePage, type Visibility } from '@shared/visibility';
 import { env } from '@/config/env';
 import type { Cursor, DataQuery, Page, Scalar, StoredDoc, Where } from './query';
@@ -89,17 +91,43 @@ export async function readPublicDoc(collection: string, id: string): Promise<Sto
 }
 
 /** Public documents of one collection in one request, in the order asked; null for none. */
-export async function readPublicDocs(
+export function readPublicDocs(
   collection: string,
   ids: readonly string[],
+): Promise<(StoredDoc | null)[]> {
+  return batchGet(collection, ids, null);
+}
+
+/**
+ * One document as the signed-in user reads it, with their ID token (lib/auth `idToken`), so
+ * the rules judge it as theirs: their account's choices, without the Firestore SDK. Refused
+ * as readPublicDoc is; null when there is none.
+ */
+export async function readOwnDoc(
+  collection: string,
+  id: string,
+  idToken: string,
+): Promise<StoredDoc | null> {
+  const [stored] = await batchGet(collection, [id], idToken);
+  return stored ?? null;
+}
+
+async function batchGet(
+  collection: string,
+  ids: readonly string[],
+  idToken: string | null,
 ): Promise<(StoredDoc | null)[]> {
   if (ids.length === 0) return [];
   const nameOf = (id: string) => `${documentsPath}/${collection}/${id}`;
   // batchGet answers a missing document as data (`missing`), not as a 404 the console reports.
   const response = await fetch(`${origin}/v1/${documentsPath}:batchGet`, {
     method: 'POST',
-    // A text/plain body keeps this a simple request: no CORS preflight, one round trip.
-    headers: { 'Content-Type': 'text/plain' },
+    // A text/plain body keeps a public read a simple request: no CORS preflight, one round
+    // trip. A token's header needs the preflight, as the SDK's own requests do.
+    headers: {
+      'Content-Type': 'text/plain',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ documents: ids.map(nameOf) }),
   });
   if (response.status === 403) throw new RefusedRead(`${collection}/${ids.join(',')}`);

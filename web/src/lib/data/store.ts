@@ -14,9 +14,10 @@ type WriteData = Record<string, unknown>;
 
 // Loaded with the first read or write, and kept for the next ones (lib/load-once).
 const sdk = loadOnce(() =>
-  Promise.all([import('@/lib/firebase'), import('firebase/firestore/lite')]).then(
-    ([{ db }, lite]) => ({ db, ...lite }),
-  ),
+  Promise.all([
+    import('@/lib/firebase').then(({ createFirestoreClient }) => createFirestoreClient()),
+    import('firebase/firestore/lite'),
+  ]).then(([db, lite]) => ({ db, ...lite })),
 );
 type Sdk = Awaited<ReturnType<typeof sdk>>;
 

@@ -3,6 +3,8 @@
 // /allFood can start free from them without loading the Firestore SDK (decision 150).
 import { collections } from '@shared';
 import { isAllergen, type Allergen } from '@shared/declaration';
+import { idToken } from '@/lib/auth';
+import { readOwnDoc } from '@/lib/data/public-read';
 import { writeStored, readStored } from '@/lib/local-storage';
 
 export interface AccountChoices {
@@ -39,8 +41,13 @@ export function rememberAvoid(uid: string, avoid: readonly Allergen[]): void {
 export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<AccountChoices> {
   const known = readInThisTab.get(uid);
   if (known && !fresh) return known;
-  const loading = import('@/lib/data/store')
-    .then(({ readDoc }) => readDoc(collections.users, uid))
+  // Over REST with the user's token: /allFood reads this on every first visit, and the
+  // Firestore SDK would be its only reason to load there.
+  const loading = idToken()
+    .then((token) => {
+      if (!token) throw new Error('Nobody is signed in to read their account.');
+      return readOwnDoc(collections.users, uid, token);
+    })
     .then((doc) => {
       const choices = choicesOf(doc?.data);
       rememberAvoid(uid, choices.avoid);
@@ -54,13 +61,13 @@ export function getAccountChoices(uid: string, { fresh = false } = {}): Promise<
 /**
  * The user's allergies for a page's loader: as this browser remembers them, at once, or their
  * read from the account. Remembered ones are brought up to date from the account (once per
- * tab) for the next page, without holding this one: a page never waits for the Firestore SDK
- * when this browser already knows.
+ * tab) for the next page, without holding this one: a page never waits for the account's
+ * read when this browser already knows.
  */
 export function avoidFor(uid: string): Allergen[] | Promise<Allergen[]> {
   const remembered = rememberedAvoid(uid);
-  // Started once the loader's own reads are on their way: the account's read loads the
-  // signed-in store's modules first, and /allFood asks for the allergies before its menu.
+  // Started once the loader's own reads are on their way: the account's read waits for
+  // Auth's token, and /allFood asks for the allergies before its menu.
   const read = Promise.resolve(uid).then(getAccountChoices);
   // A failed read knows no allergies: the page shows as for a diner without any.
   if (remembered === null)
