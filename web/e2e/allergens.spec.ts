@@ -327,7 +327,7 @@ test('in a browser that never saw them, a diner’s allergies are read from the 
   // requests name it in x-goog-api-client): the page loads no SDK for it.
   const accountRead = page.waitForRequest(
     (request) =>
-      request.url().endsWith(':batchGet') &&
+      request.url().includes(':batchGet') &&
       (request.postData() ?? '').includes(`/users/${account.uid}`),
   );
   await startSignedIn(page, account, '/allFood');
