@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { photoLimits } from '@shared/photos';
 import { env } from '@/config/env';
 import { photoTexts } from '@/config/photo-texts';
-import { authSdk } from './auth';
+import { idToken } from './auth';
 import { errorCode } from './errors';
 import { i18n, loadCatalog } from './i18n';
 
@@ -87,12 +87,9 @@ async function shrinkPhoto(file: Blob): Promise<Blob> {
 }
 
 /** The signed-in user's ID token: the photos endpoint takes no cookie. */
-async function idToken(): Promise<string | PhotoAnswer> {
-  const { auth } = await authSdk();
-  const user = auth.currentUser;
-  if (!user) return { error: i18n._(photoTexts.signIn) };
+async function tokenOrError(): Promise<string | PhotoAnswer> {
   try {
-    return await user.getIdToken();
+    return (await idToken()) ?? { error: i18n._(photoTexts.signIn) };
   } catch (error) {
     const offline = errorCode(error) === 'auth/network-request-failed';
     return { error: offline ? i18n._(photoTexts.network) : i18n._(photoTexts.signIn) };
@@ -128,7 +125,7 @@ export async function sendPhoto(file: Blob, options: SendOptions = {}): Promise<
   const photo = await shrinkPhoto(file).catch(() => null);
   if (!photo) return { error: messages.photoUnusable };
   options.signal?.throwIfAborted();
-  const token = await idToken();
+  const token = await tokenOrError();
   if (typeof token !== 'string') return token;
   options.signal?.throwIfAborted();
   return upload(photo, token, options);
